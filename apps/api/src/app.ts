@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { ERRORS } from '@kolos/domain';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createTokenSigner } from './platform/auth/tokens';
+import { registerGuard } from './platform/auth/guard';
+import { registerErrorHandling } from './platform/errors';
+import { createMessaging } from './platform/messaging';
+import { registerModules } from './modules';
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  logger?: boolean;
+}
+
+function tileOrigins(tileUrl: string): string[] {
+  try {
+    const u = new URL(tileUrl.replace('{s}.', 'a.').replace(/\{[a-z]\}/g, '0'));
+    const host = u.host.replace(/^a\./, '*.');
+    return [`${u.protocol}//${host}`, `${u.protocol}//${u.host.replace(/^a\./, '')}`];
+  } catch {
+    return [];
+  }
+}
+
+/** The whole server without listen(): tests inject into it, main.ts listens. */
+export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 10 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const signer = createTokenSigner(config);
+  const messaging = createMessaging(config, db, app.log);
+  app.decorate('db', db);
+  app.decorate('deps', { db, config, signer, sms: messaging.sms, mail: messaging.mail, log: app.log });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config.MAP_TILE_URL)],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Колос API', version: '1.0.0', description: 'API платформы Колос (SPEC 7)' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list' },
+  });
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: { public: true } };
+  });
+
+  registerErrorHandling(app);
+  registerGuard(app, signer);
+  await registerModules(app);
+
+  const webDist = path.resolve(config.WEB_DIST);
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api')) {
+      return reply.status(404).send({ message: ERRORS.ROUTE_NOT_FOUND.message, code: 'ROUTE_NOT_FOUND' });
+    }
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // History fallback: the SPA decides what every non-API path shows.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Страница не найдена' });
+  });
+
+  return app;
+}

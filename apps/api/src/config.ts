@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEV_JWT_SECRET = 'kolos-dev-secret-change-me-in-production-0000';
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, with its default. README lists the same. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.string().url().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+  JWT_ISSUER: z.string().default('kolos'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  IMPERSONATION_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Колос <no-reply@kolos.local>'),
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ROUTING_URL: z.string().url().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & { outboxEnabled: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Неверная конфигурация:\n${lines.join('\n')}`);
+  }
+  const config = { ...parsed.data, ...overrides };
+  if (config.NODE_ENV === 'production') {
+    if (config.JWT_SECRET === DEV_JWT_SECRET) {
+      throw new Error('NODE_ENV=production: задайте собственный JWT_SECRET');
+    }
+    if (config.SMS_PROVIDER === 'outbox' || config.MAIL_PROVIDER === 'outbox') {
+      throw new Error('NODE_ENV=production: провайдер outbox для SMS и почты запрещён');
+    }
+  }
+  if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL не задан');
+  if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_URL) throw new Error('SMTP_URL не задан');
+  return {
+    ...config,
+    outboxEnabled:
+      config.NODE_ENV !== 'production' &&
+      (config.SMS_PROVIDER === 'outbox' || config.MAIL_PROVIDER === 'outbox'),
+  };
+}

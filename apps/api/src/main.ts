@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/setup';
+import { pruneRateLimits } from './platform/rate-limit';
+
+/** Starts one server process: config, database, listen, and a clean stop on SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const app = await buildApp({ config, db });
+  const prune = setInterval(() => void pruneRateLimits(db).catch(() => undefined), 3_600_000);
+  prune.unref();
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(prune);
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    `Колос работает: ${config.PUBLIC_URL} (база: ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite в ${config.DATA_DIR}`})`,
+  );
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

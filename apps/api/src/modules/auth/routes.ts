@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  passwordLoginBody,
+  phoneCheckBody,
+  phoneCheckReply,
+  phoneConfirmBody,
+  refreshBody,
+  sendCodeBody,
+  tokenPair,
+} from '@kolos/domain';
+import { authOf } from '../../platform/auth/guard';
+import { metaOf, typed } from '../../platform/http';
+import * as auth from './service';
+
+const pub = { access: { public: true } };
+
+/** SPEC 7 Auth. */
+export default async function authRoutes(root: FastifyInstance) {
+  const app = typed(root);
+  const deps = root.deps;
+
+  app.post(
+    '/user/phone/check',
+    { config: pub, schema: { tags: ['auth'], body: phoneCheckBody, response: { 200: phoneCheckReply } } },
+    async (req) => auth.requestCode(deps, req.body.phone, metaOf(req)),
+  );
+
+  app.post(
+    '/auth/send-code',
+    { config: pub, schema: { tags: ['auth'], body: sendCodeBody, response: { 200: tokenPair } } },
+    async (req) => auth.verifyCode(deps, (req.body.requestId ?? req.body.session_uuid)!, req.body.code, metaOf(req)),
+  );
+
+  app.post(
+    '/user/phone/confirm',
+    { config: pub, schema: { tags: ['auth'], body: phoneConfirmBody, response: { 200: tokenPair } } },
+    async (req) => auth.verifyCode(deps, req.body.session_uuid, req.body.code, metaOf(req)),
+  );
+
+  app.post(
+    '/auth/login',
+    { config: pub, schema: { tags: ['auth'], body: passwordLoginBody, response: { 200: tokenPair } } },
+    async (req) => auth.loginWithPassword(deps, req.body.phone, req.body.password, metaOf(req)),
+  );
+
+  for (const path of ['/auth/refresh', '/user/login/refresh']) {
+    app.post(
+      path,
+      { config: pub, schema: { tags: ['auth'], body: refreshBody, response: { 200: tokenPair } } },
+      async (req) => auth.refresh(deps, req.body.refresh_token),
+    );
+  }
+
+  app.get(
+    '/auth/logout',
+    { schema: { tags: ['auth'], response: { 200: z.object({ ok: z.boolean() }) } } },
+    async (req) => {
+      await auth.logout(deps, authOf(req).sessionUuid);
+      return { ok: true };
+    },
+  );
+
+  app.get(
+    '/user/login/onetime/:token',
+    {
+      config: pub,
+      schema: {
+        tags: ['auth'],
+        params: z.object({ token: z.string().min(20).max(200) }),
+        response: { 200: z.object({ accessToken: z.string(), refreshToken: z.string() }) },
+      },
+    },
+    async (req) => auth.onetimeLogin(deps, req.params.token, metaOf(req)),
+  );
+}

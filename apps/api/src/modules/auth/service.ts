@@ -1,0 +1,203 @@
+import type { UserType } from '@kolos/domain';
+import { AppError } from '../../platform/errors';
+import { generateCode, generateToken, hashCode, hashToken, safeEqualHex, verifyPassword } from '../../platform/crypto';
+import { newId } from '../../platform/ids';
+import { hitRateLimit } from '../../platform/rate-limit';
+import type { SessionScope } from '../../platform/auth/tokens';
+import type { Deps, RequestMeta } from '../../platform/deps';
+import * as q from './queries';
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+interface SessionUser {
+  uuid: string;
+  userType: UserType;
+  companyUuid: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+async function limitByIp(deps: Deps, action: string, ip: string) {
+  await hitRateLimit(deps.db, `ip:${action}:${ip}`, deps.config.RATE_LIMIT_IP_PER_MINUTE, 60);
+}
+
+/** SPEC 4 Login, step one: a code by SMS. Unknown and deactivated phones get the same answer and no SMS. */
+export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) {
+  const { config, db } = deps;
+  await limitByIp(deps, 'code', meta.ip);
+  const last = await q.lastCodeFor(db, phone);
+  if (last) {
+    const waited = (Date.now() - new Date(last.createdAt).getTime()) / 1000;
+    if (waited < config.OTP_RESEND_SECONDS) {
+      const retryAfterSeconds = Math.ceil(config.OTP_RESEND_SECONDS - waited);
+      throw new AppError(
+        'RESEND_TOO_EARLY',
+        `Новый код можно запросить через ${retryAfterSeconds} с`,
+        { retryAfterSeconds },
+      );
+    }
+  }
+  await hitRateLimit(db, `phone:code:${phone}`, config.RATE_LIMIT_PHONE_PER_HOUR, 3600);
+  const uuid = newId();
+  const code = generateCode(config.OTP_LENGTH);
+  await q.insertCode(db, {
+    uuid,
+    phone,
+    codeHash: hashCode(config.JWT_SECRET, uuid, code),
+    expiresAt: new Date(Date.now() + config.OTP_TTL_SECONDS * 1000),
+    ip: meta.ip,
+  });
+  const user = await q.findUserByPhone(db, phone);
+  if (user?.active) {
+    await deps.sms.send({ to: phone, text: `Код для входа в Колос: ${code}. Никому его не сообщайте.`, code });
+  }
+  return {
+    session_uuid: uuid,
+    codeLength: config.OTP_LENGTH,
+    resendAfterSeconds: config.OTP_RESEND_SECONDS,
+  };
+}
+
+/** SPEC 4 Login, step two: the code for a token pair. Every wrong try counts; the limit burns the code. */
+export async function verifyCode(deps: Deps, requestId: string, code: string, meta: RequestMeta): Promise<TokenPair> {
+  const { db, config } = deps;
+  await limitByIp(deps, 'verify', meta.ip);
+  const attempt = await q.spendCodeAttempt(db, requestId, config.OTP_MAX_ATTEMPTS);
+  if (!attempt) {
+    const state = await q.codeState(db, requestId);
+    if (!state) throw new AppError('BAD_CODE');
+    if (state.attempts >= config.OTP_MAX_ATTEMPTS) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
+    throw new AppError('CODE_EXPIRED');
+  }
+  const matches = safeEqualHex(attempt.codeHash, hashCode(config.JWT_SECRET, requestId, code));
+  if (!matches) {
+    const left = config.OTP_MAX_ATTEMPTS - attempt.attempts;
+    if (left <= 0) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
+    throw new AppError('BAD_CODE', `Неверный код подтверждения. Осталось попыток: ${left}`, { attemptsLeft: left });
+  }
+  const user = await q.findUserByPhone(db, attempt.phone);
+  if (!user) throw new AppError('BAD_CODE');
+  if (!user.active) throw new AppError('USER_INACTIVE');
+  if (!(await q.markCodeUsed(db, requestId))) throw new AppError('CODE_EXPIRED');
+  return startSession(deps, user, 'full', meta);
+}
+
+export async function loginWithPassword(deps: Deps, phone: string, password: string, meta: RequestMeta) {
+  const { db, config } = deps;
+  await limitByIp(deps, 'password', meta.ip);
+  await hitRateLimit(db, `phone:password:${phone}`, config.RATE_LIMIT_PHONE_PER_HOUR, 3600);
+  const user = await q.findUserByPhone(db, phone);
+  const ok = await verifyPassword(password, user?.passwordHash ?? null);
+  if (!user || !ok) throw new AppError('BAD_CREDENTIALS');
+  if (!user.active) throw new AppError('USER_INACTIVE');
+  return startSession(deps, user, 'full', meta);
+}
+
+/** A new login: a session row, its first refresh token and an access token. */
+export async function startSession(
+  deps: Deps,
+  user: SessionUser,
+  scope: SessionScope,
+  meta: RequestMeta,
+  actorUuid: string | null = null,
+): Promise<TokenPair> {
+  const ttlDays = scope === 'impersonation' ? deps.config.IMPERSONATION_TOKEN_TTL_SECONDS / 86_400 : deps.config.SESSION_TTL_DAYS;
+  const sessionUuid = await q.createSession(deps.db, {
+    userUuid: user.uuid,
+    actorUuid,
+    scope,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    expiresAt: new Date(Date.now() + ttlDays * DAY_MS),
+  });
+  return issuePair(deps, user, sessionUuid, scope, actorUuid);
+}
+
+async function issuePair(
+  deps: Deps,
+  user: SessionUser,
+  sessionUuid: string,
+  scope: SessionScope,
+  actorUuid: string | null,
+): Promise<TokenPair> {
+  const refresh = generateToken();
+  const ttl = scope === 'impersonation' ? deps.config.IMPERSONATION_TOKEN_TTL_SECONDS : deps.config.SESSION_TTL_DAYS * 86_400;
+  await q.insertRefreshToken(deps.db, {
+    tokenHash: hashToken(refresh),
+    sessionUuid,
+    expiresAt: new Date(Date.now() + ttl * 1000),
+  });
+  const access = await deps.signer.sign(
+    {
+      uuid: user.uuid,
+      roles: [user.userType],
+      companyUuid: user.companyUuid,
+      sid: sessionUuid,
+      scope,
+      ...(actorUuid ? { act: actorUuid } : {}),
+    },
+    scope === 'impersonation'
+      ? Math.min(deps.config.ACCESS_TOKEN_TTL_SECONDS, deps.config.IMPERSONATION_TOKEN_TTL_SECONDS)
+      : deps.config.ACCESS_TOKEN_TTL_SECONDS,
+  );
+  return { access_token: access, refresh_token: refresh };
+}
+
+/**
+ * Rotates the pair. A refresh token works once: presenting a spent one means it was stolen or
+ * replayed, so the whole login (the token family) is revoked.
+ */
+export async function refresh(deps: Deps, refreshToken: string): Promise<TokenPair> {
+  const hash = hashToken(refreshToken);
+  const row = await q.findRefreshToken(deps.db, hash);
+  if (!row) throw new AppError('REFRESH_INVALID');
+  if (row.usedAt) {
+    await q.revokeSession(deps.db, row.sessionUuid);
+    deps.log.warn({ session: row.sessionUuid }, 'refresh token reuse: session revoked');
+    throw new AppError('REFRESH_INVALID');
+  }
+  if (row.revokedAt || new Date(row.expiresAt) <= new Date() || !row.active) {
+    throw new AppError('REFRESH_INVALID');
+  }
+  if (!(await q.markRefreshUsed(deps.db, hash))) {
+    await q.revokeSession(deps.db, row.sessionUuid);
+    throw new AppError('REFRESH_INVALID');
+  }
+  return issuePair(
+    deps,
+    { uuid: row.userUuid, userType: row.userType, companyUuid: row.companyUuid },
+    row.sessionUuid,
+    row.scope as SessionScope,
+    row.actorUuid,
+  );
+}
+
+export async function logout(deps: Deps, sessionUuid: string): Promise<void> {
+  await q.revokeSession(deps.db, sessionUuid);
+}
+
+/** SPEC 4 Login: a one-time link logs in with the restricted 'registration' role. */
+export async function onetimeLogin(deps: Deps, token: string, meta: RequestMeta) {
+  await limitByIp(deps, 'onetime', meta.ip);
+  const taken = await q.takeOnetimeToken(deps.db, hashToken(token), 'registration');
+  if (!taken) throw new AppError('UNAUTHORIZED', 'Ссылка для входа недействительна или устарела');
+  const user = await q.findUser(deps.db, taken.userUuid);
+  if (!user?.active) throw new AppError('USER_INACTIVE');
+  const pair = await startSession(deps, user, 'registration', meta);
+  return { accessToken: pair.access_token, refreshToken: pair.refresh_token };
+}
+
+/** A single-use link token (registration, password reset); answers the raw token to put in the link. */
+export async function issueOnetimeToken(deps: Deps, userUuid: string, purpose: string, ttlSeconds: number) {
+  const token = generateToken();
+  await q.insertOnetimeToken(deps.db, {
+    tokenHash: hashToken(token),
+    userUuid,
+    purpose,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}

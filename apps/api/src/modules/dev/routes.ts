@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { normalizePhone } from '@kolos/domain';
+import { typed } from '../../platform/http';
+
+/** GET /api/dev/outbox: what the outbox providers "sent", newest first. Only outside production. */
+export default async function devRoutes(root: FastifyInstance) {
+  const app = typed(root);
+  app.get(
+    '/dev/outbox',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['dev'],
+        querystring: z.object({ phone: z.string().optional(), to: z.string().optional() }),
+        response: {
+          200: z.array(
+            z.object({
+              channel: z.string(),
+              to: z.string(),
+              subject: z.string().nullable(),
+              text: z.string(),
+              code: z.string().nullable(),
+              createdAt: z.date(),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const recipient = req.query.phone ? (normalizePhone(req.query.phone) ?? req.query.phone) : req.query.to;
+      let query = root.db
+        .selectFrom('outboxMessages')
+        .select(['channel', 'recipient as to', 'subject', 'text', 'code', 'createdAt'])
+        .orderBy('createdAt', 'desc')
+        .orderBy('uuid', 'desc')
+        .limit(100);
+      if (recipient) query = query.where('recipient', '=', recipient);
+      return query.execute();
+    },
+  );
+}

@@ -1,0 +1,81 @@
+import type { AccessSubject, Policy, RouteName, Right, UserType } from '@kolos/domain';
+import { REGISTRATION_ROUTES } from '@kolos/domain';
+import { sql } from 'kysely';
+import type { Database } from '../../db/client';
+import type { SessionScope } from './tokens';
+
+/** Who is calling, loaded fresh from the database on every request. */
+export interface AuthContext {
+  userUuid: string;
+  sessionUuid: string;
+  companyUuid: string | null;
+  userType: UserType;
+  isSuperUser: boolean;
+  scope: SessionScope;
+  /** On an impersonated session: the super-user acting as this user. */
+  actorUuid: string | null;
+  subject: AccessSubject;
+}
+
+/** What a route asks of its caller. Absent means "any logged-in user". */
+export interface RouteAccessConfig {
+  public?: boolean;
+  route?: RouteName;
+  rights?: Right[];
+  userTypes?: UserType[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccessConfig;
+  }
+}
+
+const REGISTRATION_POLICIES: Policy[] = REGISTRATION_ROUTES.map((routeName) => ({
+  resource: { routeName, params: [] },
+  accessRights: ['*'],
+}));
+
+interface SessionRow {
+  revokedAt: Date | null;
+  expiresAt: Date;
+  scope: SessionScope;
+  actorUuid: string | null;
+  userUuid: string;
+  active: boolean;
+  userType: UserType;
+  isSuperUser: boolean;
+  companyUuid: string | null;
+  policies: Policy[] | null;
+}
+
+/** The live session with its user and role, or null when it is revoked, expired or deactivated. */
+export async function loadAuthContext(db: Database, sessionUuid: string): Promise<AuthContext | null> {
+  const { rows } = await sql<SessionRow>`
+    select s.revoked_at, s.expires_at, s.scope, s.actor_uuid, u.uuid as user_uuid, u.active,
+           u.user_type, u.is_super_user, u.company_uuid, r.policies
+      from auth_sessions s
+      join users u on u.uuid = s.user_uuid
+      left join lateral (
+        select ro.policies from group_roles gr join roles ro on ro.uuid = gr.role_uuid
+         where gr.group_uuid = u.uuid order by gr.created_at limit 1
+      ) r on true
+     where s.uuid = ${sessionUuid}`.execute(db);
+  const row = rows[0];
+  if (!row || row.revokedAt || new Date(row.expiresAt) <= new Date() || !row.active) return null;
+  const policies = row.scope === 'registration' ? REGISTRATION_POLICIES : (row.policies ?? []);
+  const userType = row.scope === 'registration' && row.userType === 'admin' ? 'farmer' : row.userType;
+  return {
+    userUuid: row.userUuid,
+    sessionUuid,
+    companyUuid: row.companyUuid,
+    userType,
+    isSuperUser: row.isSuperUser && row.scope === 'full',
+    scope: row.scope,
+    actorUuid: row.actorUuid,
+    subject: { userType, policies, isSuperUser: row.isSuperUser },
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { MailProvider, SmsProvider } from './messaging';
+import type { TokenSigner } from './auth/tokens';
+
+/** What services need from the outside world; built once in app.ts. */
+export interface Deps {
+  db: Database;
+  config: Config;
+  signer: TokenSigner;
+  sms: SmsProvider;
+  mail: MailProvider;
+  log: FastifyBaseLogger;
+}
+
+/** Where a request came from, for sessions, limits and the audit log. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    db: Database;
+  }
+}

@@ -1,0 +1,77 @@
+import type { Right, UserType } from './rights';
+
+/**
+ * Every named route of SPEC 2.1 and what it asks of the user (SPEC 6): list routes need Read,
+ * form routes Create or Update, Offer needs Update, ShippingPointView Create, Update or Delete.
+ * The same names key role policies, the web guard, the menu and the API guard.
+ */
+export interface RouteAccess {
+  /** Reachable by guests. Guest-only routes also send a logged-in user Home. */
+  guest?: 'only' | 'also';
+  /** Rights that open the route; absent means any policy for the route opens it. */
+  rights?: Right[];
+  /** When set, only these user types pass. */
+  userTypes?: UserType[];
+  /** The policy resource that governs the route when it is not the route's own name. */
+  resource?: string;
+}
+
+const read: RouteAccess = { rights: ['read'] };
+const form: RouteAccess = { rights: ['create', 'update'] };
+
+export const ROUTES = {
+  Login: { guest: 'only' },
+  ConfirmLogin: { guest: 'only' },
+  PasswordReset: { guest: 'also' },
+  AccessDenied: { guest: 'also' },
+  NotFound: { guest: 'also' },
+  RegistrationContracts: {},
+  RegistrationUploadDocuments: {},
+  RegistrationUploadedCompleted: {},
+  RegistrationCompany: {},
+  RegistrationCompanyCompleted: {},
+  Home: {},
+  AuctionsList: read,
+  Auction: form,
+  ContractsList: { rights: ['read'], resource: 'Contract' },
+  Contract: form,
+  Task: form,
+  Offer: { rights: ['update'] },
+  TasksList: read,
+  RegionsList: read,
+  Region: { rights: ['create', 'update'], resource: 'RegionsList' },
+  ShippingPointsList: read,
+  ShippingPointView: { rights: ['create', 'update', 'delete'] },
+  Monitoring: read,
+  Offers: read,
+  Slots: read,
+  Transport: read,
+  Discounts: read,
+  EmployeesList: { rights: ['read'], resource: 'UsersList' },
+  Employee: { rights: ['create', 'update'], resource: 'UsersView' },
+  UsersList: read,
+  UsersView: form,
+  RolesList: read,
+  RolesView: form,
+  Prepayment: read,
+  DocumentsList: read,
+  ModerationFarmerList: read,
+  ModerationFarmer: read,
+  ModerationFarmerEdit: { rights: ['update'] },
+} as const satisfies Record<string, RouteAccess>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The five routes the restricted 'registration' role opens (SPEC 4 Login). */
+export const REGISTRATION_ROUTES: RouteName[] = [
+  'RegistrationContracts',
+  'RegistrationUploadDocuments',
+  'RegistrationUploadedCompleted',
+  'RegistrationCompany',
+  'RegistrationCompanyCompleted',
+];
+
+/** The policy resource name that governs a route (SPEC 6 keys policies by route name). */
+export function resourceOf(route: string): string {
+  return (ROUTES as Record<string, RouteAccess>)[route]?.resource ?? route;
+}

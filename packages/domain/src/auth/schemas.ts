@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { normalizePhone } from '../common/phone';
+import { ERRORS } from '../common/error-codes';
+
+/** A phone as people type it, normalised to '+7XXXXXXXXXX' or refused with SPEC's message. */
+export const phoneSchema = z
+  .string({ error: ERRORS.BAD_PHONE.message })
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: ERRORS.BAD_PHONE.message });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const phoneCheckBody = z.object({ phone: phoneSchema });
+export const phoneCheckReply = z.object({
+  session_uuid: z.string(),
+  codeLength: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
+
+const codeSchema = z.string().regex(/^\d{4,8}$/, { error: 'Код должен состоять из цифр' });
+
+export const sendCodeBody = z
+  .object({
+    requestId: z.string().uuid().optional(),
+    session_uuid: z.string().uuid().optional(),
+    fingerprint: z.string().max(200).optional(),
+    code: codeSchema,
+  })
+  .refine((b) => b.requestId ?? b.session_uuid, { error: 'Не указан идентификатор запроса кода' });
+
+export const tokenPair = z.object({ access_token: z.string(), refresh_token: z.string() });
+
+export const phoneConfirmBody = z.object({ session_uuid: z.string().uuid(), code: codeSchema });
+
+export const passwordLoginBody = z.object({ phone: phoneSchema, password: z.string().min(1).max(200) });
+
+export const refreshBody = z.object({
+  access_token: z.string().optional(),
+  refresh_token: z.string().min(1),
+});
+
+/** Claims of the access token (SPEC 3 Session user). */
+export interface AccessClaims {
+  uuid: string;
+  exp: number;
+  iss: string;
+  roles: string[];
+  companyUuid: string | null;
+  /** Present on an impersonated session: the super-user who is acting. */
+  act?: string;
+}
