@@ -5,11 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ERRORS } from '@kolos/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -38,7 +34,9 @@ function tileOrigins(tileUrl: string): string[] {
 /** The whole server without listen(): tests inject into it, main.ts listens. */
 export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: logger
+      ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

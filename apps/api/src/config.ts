@@ -5,9 +5,7 @@ import { z } from 'zod';
 const DEV_JWT_SECRET = 'kolos-dev-secret-change-me-in-production-0000';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the server reads, with its default. README lists the same. */
 const envSchema = z.object({

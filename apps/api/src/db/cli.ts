@@ -6,7 +6,10 @@ import { seedDemo } from './seed/index';
 /** `npm run migrate` and `npm run seed`. Exits non-zero on any failure. */
 async function main(command: string | undefined) {
   const config = loadConfig();
-  const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
+  const db = createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+  });
   try {
     const applied = await migrate(db);
     console.log(applied.length ? `Применены миграции: ${applied.join(', ')}` : 'Схема базы актуальна');

@@ -18,8 +18,7 @@ export class AppError extends Error {
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string, detail?: unknown) => new AppError('CONFLICT', message, detail);
-export const badRequest = (message: string, detail?: unknown) =>
-  new AppError('VALIDATION', message, detail);
+export const badRequest = (message: string, detail?: unknown) => new AppError('VALIDATION', message, detail);
 
 function body(code: ErrorCode, message?: string, detail?: unknown): ApiErrorBody {
   return { message: message ?? ERRORS[code].message, code, ...(detail === undefined ? {} : { detail }) };

@@ -28,5 +28,8 @@ export async function hitRateLimit(
 
 /** Old windows are worthless; dropped now and then so the table stays small. */
 export async function pruneRateLimits(db: Database): Promise<void> {
-  await db.deleteFrom('rateLimits').where('windowStart', '<', new Date(Date.now() - 86_400_000)).execute();
+  await db
+    .deleteFrom('rateLimits')
+    .where('windowStart', '<', new Date(Date.now() - 86_400_000))
+    .execute();
 }

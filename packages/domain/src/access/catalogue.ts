@@ -43,19 +43,25 @@ export const ROLE_CATALOGUE: CatalogueGroup[] = [
     label: 'Торги',
     items: [
       item('monitoring', 'Мониторинг', 'Monitoring'),
-      item('monitoring.restricted', 'Мониторинг без цен и действий', 'Monitoring', ['read'], [
-        'hideActions',
-        'hidePrice',
-      ]),
+      item(
+        'monitoring.restricted',
+        'Мониторинг без цен и действий',
+        'Monitoring',
+        ['read'],
+        ['hideActions', 'hidePrice'],
+      ),
       item('contract.edit', 'Редактирование сделки', 'Contract', ['update'], ['ShowEditContract']),
       item('task', 'Вход в сторонние сделки', 'Task'),
       item('contract', 'Вход в крупные сделки', 'Contract'),
       item('auction.create', 'Создание торгов', 'Auction'),
       item('auctions', 'Все торги', 'AuctionsList'),
-      item('auctions.restricted', 'Все торги без цен и действий', 'AuctionsList', ['read'], [
-        'hideActions',
-        'hidePrice',
-      ]),
+      item(
+        'auctions.restricted',
+        'Все торги без цен и действий',
+        'AuctionsList',
+        ['read'],
+        ['hideActions', 'hidePrice'],
+      ),
       item('tasks', 'Список сторонних сделок', 'TasksList'),
       item('offers', 'Предложения', 'Offers'),
       item('offer.update', 'Редактирование предложения', 'Offer', ['update']),
@@ -75,7 +81,11 @@ export const ROLE_CATALOGUE: CatalogueGroup[] = [
   },
   { key: 'users', label: 'Пользователи', items: crud('users', 'UsersList', 'UsersView', 'пользователей') },
   { key: 'roles', label: 'Роли', items: crud('roles', 'RolesList', 'RolesView', 'ролей') },
-  { key: 'documents', label: 'Документы', items: [item('documents', 'Список документов', 'DocumentsList', ['read'])] },
+  {
+    key: 'documents',
+    label: 'Документы',
+    items: [item('documents', 'Список документов', 'DocumentsList', ['read'])],
+  },
   {
     key: 'shippingPoints',
     label: 'Точки отгрузки',

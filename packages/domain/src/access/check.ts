@@ -47,9 +47,7 @@ export function canAccess(
   if (policies.length === 0) return false;
   const rights = request.rights ?? declared.rights;
   if (!rights || rights.length === 0) return true;
-  return policies.some((p) =>
-    p.accessRights.some((r) => r === '*' || rights.includes(r)),
-  );
+  return policies.some((p) => p.accessRights.some((r) => r === '*' || rights.includes(r)));
 }
 
 /**

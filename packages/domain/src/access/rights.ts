@@ -28,7 +28,10 @@ export function policyFromWire(p: WirePolicy): Policy {
     .split(',')
     .map((r) => r.trim())
     .filter((r): r is Right => (RIGHTS as readonly string[]).includes(r));
-  return { resource: { routeName: p.resource.routeName, params: p.resource.params ?? [] }, accessRights: rights };
+  return {
+    resource: { routeName: p.resource.routeName, params: p.resource.params ?? [] },
+    accessRights: rights,
+  };
 }
 
 /** The main role every back-office employee holds (SPEC 2.5, 6). */

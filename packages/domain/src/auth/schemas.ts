@@ -3,16 +3,14 @@ import { normalizePhone } from '../common/phone';
 import { ERRORS } from '../common/error-codes';
 
 /** A phone as people type it, normalised to '+7XXXXXXXXXX' or refused with SPEC's message. */
-export const phoneSchema = z
-  .string({ error: ERRORS.BAD_PHONE.message })
-  .transform((value, ctx) => {
-    const phone = normalizePhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: ERRORS.BAD_PHONE.message });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const phoneSchema = z.string({ error: ERRORS.BAD_PHONE.message }).transform((value, ctx) => {
+  const phone = normalizePhone(value);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: ERRORS.BAD_PHONE.message });
+    return z.NEVER;
+  }
+  return phone;
+});
 
 export const phoneCheckBody = z.object({ phone: phoneSchema });
 export const phoneCheckReply = z.object({

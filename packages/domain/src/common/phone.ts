@@ -16,7 +16,7 @@ export function normalizePhone(input: string): string | null {
   } else {
     return null;
   }
-  if (/[^\d\s()+\-]/.test(input)) return null;
+  if (/[^\d\s()+-]/.test(input)) return null;
   if (!/^[3-9]/.test(national)) return null;
   return `+7${national}`;
 }

@@ -32,12 +32,48 @@ export const CULTURES: { alias: string; title: string }[] = [
 
 /** Demo acceptance points (elevators) at the coordinates of real towns. */
 const ELEVATORS = [
-  { uuid: '0190a000-0000-7000-8000-000000000501', owner: DEMO.companies.kolosYug, town: 'Тихорецк', name: 'Тихорецкий элеватор', address: 'Краснодарский край, г Тихорецк, ул Элеваторная, д 1' },
-  { uuid: '0190a000-0000-7000-8000-000000000502', owner: DEMO.companies.kolosYug, town: 'Ейск', name: 'Ейский портовый элеватор', address: 'Краснодарский край, г Ейск, ул Портовая, д 7' },
-  { uuid: '0190a000-0000-7000-8000-000000000503', owner: DEMO.companies.kolosYug, town: 'Сальск', name: 'Сальский элеватор', address: 'Ростовская обл, г Сальск, ул Заводская, д 3' },
-  { uuid: '0190a000-0000-7000-8000-000000000504', owner: DEMO.companies.kolosYug, town: 'Армавир', name: 'Армавирский мелькомбинат', address: 'Краснодарский край, г Армавир, ул Мельничная, д 2' },
-  { uuid: '0190a000-0000-7000-8000-000000000505', owner: DEMO.companies.agroCenter, town: 'Курск', name: 'Курский элеватор', address: 'Курская обл, г Курск, ул Элеваторная, д 10' },
-  { uuid: '0190a000-0000-7000-8000-000000000506', owner: DEMO.companies.agroCenter, town: 'Елец', name: 'Елецкий элеватор', address: 'Липецкая обл, г Елец, ул Привокзальная, д 5' },
+  {
+    uuid: '0190a000-0000-7000-8000-000000000501',
+    owner: DEMO.companies.kolosYug,
+    town: 'Тихорецк',
+    name: 'Тихорецкий элеватор',
+    address: 'Краснодарский край, г Тихорецк, ул Элеваторная, д 1',
+  },
+  {
+    uuid: '0190a000-0000-7000-8000-000000000502',
+    owner: DEMO.companies.kolosYug,
+    town: 'Ейск',
+    name: 'Ейский портовый элеватор',
+    address: 'Краснодарский край, г Ейск, ул Портовая, д 7',
+  },
+  {
+    uuid: '0190a000-0000-7000-8000-000000000503',
+    owner: DEMO.companies.kolosYug,
+    town: 'Сальск',
+    name: 'Сальский элеватор',
+    address: 'Ростовская обл, г Сальск, ул Заводская, д 3',
+  },
+  {
+    uuid: '0190a000-0000-7000-8000-000000000504',
+    owner: DEMO.companies.kolosYug,
+    town: 'Армавир',
+    name: 'Армавирский мелькомбинат',
+    address: 'Краснодарский край, г Армавир, ул Мельничная, д 2',
+  },
+  {
+    uuid: '0190a000-0000-7000-8000-000000000505',
+    owner: DEMO.companies.agroCenter,
+    town: 'Курск',
+    name: 'Курский элеватор',
+    address: 'Курская обл, г Курск, ул Элеваторная, д 10',
+  },
+  {
+    uuid: '0190a000-0000-7000-8000-000000000506',
+    owner: DEMO.companies.agroCenter,
+    town: 'Елец',
+    name: 'Елецкий элеватор',
+    address: 'Липецкая обл, г Елец, ул Привокзальная, д 5',
+  },
 ];
 
 export async function seed(db: Database): Promise<void> {
@@ -51,12 +87,20 @@ export async function seed(db: Database): Promise<void> {
   const regionByName = new Map(regionRows.map((r) => [r.name, r.uuid]));
 
   const towns = loadTowns();
-  const areas = new Map<string, { fedRegionUuid: string; name: string; typeShort: string; typeFull: string }>();
+  const areas = new Map<
+    string,
+    { fedRegionUuid: string; name: string; typeShort: string; typeFull: string }
+  >();
   for (const t of towns) {
     const fedRegionUuid = regionByName.get(t.region);
     if (!t.area || !fedRegionUuid) continue;
     const type = AREA_TYPES[t.areaType] ?? { short: t.areaType, full: t.areaType };
-    areas.set(`${fedRegionUuid}|${t.area}`, { fedRegionUuid, name: t.area, typeShort: type.short, typeFull: type.full });
+    areas.set(`${fedRegionUuid}|${t.area}`, {
+      fedRegionUuid,
+      name: t.area,
+      typeShort: type.short,
+      typeFull: type.full,
+    });
   }
   await db
     .insertInto('areas')

@@ -48,7 +48,10 @@ export interface GeoTown {
 }
 
 const read = (file: string) =>
-  parse(readFileSync(GEO_DIR + file), { columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[];
+  parse(readFileSync(GEO_DIR + file), { columns: true, skip_empty_lines: true, bom: true }) as Record<
+    string,
+    string
+  >[];
 
 export function loadRegions(): GeoRegion[] {
   return read('region.csv').map((r) => {

@@ -29,7 +29,8 @@ export default async function authRoutes(root: FastifyInstance) {
   app.post(
     '/auth/send-code',
     { config: pub, schema: { tags: ['auth'], body: sendCodeBody, response: { 200: tokenPair } } },
-    async (req) => auth.verifyCode(deps, (req.body.requestId ?? req.body.session_uuid)!, req.body.code, metaOf(req)),
+    async (req) =>
+      auth.verifyCode(deps, (req.body.requestId ?? req.body.session_uuid)!, req.body.code, metaOf(req)),
   );
 
   app.post(

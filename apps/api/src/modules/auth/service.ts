@@ -1,6 +1,13 @@
 import type { UserType } from '@kolos/domain';
 import { AppError } from '../../platform/errors';
-import { generateCode, generateToken, hashCode, hashToken, safeEqualHex, verifyPassword } from '../../platform/crypto';
+import {
+  generateCode,
+  generateToken,
+  hashCode,
+  hashToken,
+  safeEqualHex,
+  verifyPassword,
+} from '../../platform/crypto';
 import { newId } from '../../platform/ids';
 import { hitRateLimit } from '../../platform/rate-limit';
 import type { SessionScope } from '../../platform/auth/tokens';
@@ -33,11 +40,9 @@ export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) 
     const waited = (Date.now() - new Date(last.createdAt).getTime()) / 1000;
     if (waited < config.OTP_RESEND_SECONDS) {
       const retryAfterSeconds = Math.ceil(config.OTP_RESEND_SECONDS - waited);
-      throw new AppError(
-        'RESEND_TOO_EARLY',
-        `Новый код можно запросить через ${retryAfterSeconds} с`,
-        { retryAfterSeconds },
-      );
+      throw new AppError('RESEND_TOO_EARLY', `Новый код можно запросить через ${retryAfterSeconds} с`, {
+        retryAfterSeconds,
+      });
     }
   }
   await hitRateLimit(db, `phone:code:${phone}`, config.RATE_LIMIT_PHONE_PER_HOUR, 3600);
@@ -52,7 +57,11 @@ export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) 
   });
   const user = await q.findUserByPhone(db, phone);
   if (user?.active) {
-    await deps.sms.send({ to: phone, text: `Код для входа в Колос: ${code}. Никому его не сообщайте.`, code });
+    await deps.sms.send({
+      to: phone,
+      text: `Код для входа в Колос: ${code}. Никому его не сообщайте.`,
+      code,
+    });
   }
   return {
     session_uuid: uuid,
@@ -62,7 +71,12 @@ export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) 
 }
 
 /** SPEC 4 Login, step two: the code for a token pair. Every wrong try counts; the limit burns the code. */
-export async function verifyCode(deps: Deps, requestId: string, code: string, meta: RequestMeta): Promise<TokenPair> {
+export async function verifyCode(
+  deps: Deps,
+  requestId: string,
+  code: string,
+  meta: RequestMeta,
+): Promise<TokenPair> {
   const { db, config } = deps;
   await limitByIp(deps, 'verify', meta.ip);
   const attempt = await q.spendCodeAttempt(db, requestId, config.OTP_MAX_ATTEMPTS);
@@ -76,7 +90,9 @@ export async function verifyCode(deps: Deps, requestId: string, code: string, me
   if (!matches) {
     const left = config.OTP_MAX_ATTEMPTS - attempt.attempts;
     if (left <= 0) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
-    throw new AppError('BAD_CODE', `Неверный код подтверждения. Осталось попыток: ${left}`, { attemptsLeft: left });
+    throw new AppError('BAD_CODE', `Неверный код подтверждения. Осталось попыток: ${left}`, {
+      attemptsLeft: left,
+    });
   }
   const user = await q.findUserByPhone(db, attempt.phone);
   if (!user) throw new AppError('BAD_CODE');
@@ -104,7 +120,10 @@ export async function startSession(
   meta: RequestMeta,
   actorUuid: string | null = null,
 ): Promise<TokenPair> {
-  const ttlDays = scope === 'impersonation' ? deps.config.IMPERSONATION_TOKEN_TTL_SECONDS / 86_400 : deps.config.SESSION_TTL_DAYS;
+  const ttlDays =
+    scope === 'impersonation'
+      ? deps.config.IMPERSONATION_TOKEN_TTL_SECONDS / 86_400
+      : deps.config.SESSION_TTL_DAYS;
   const sessionUuid = await q.createSession(deps.db, {
     userUuid: user.uuid,
     actorUuid,
@@ -124,7 +143,10 @@ async function issuePair(
   actorUuid: string | null,
 ): Promise<TokenPair> {
   const refresh = generateToken();
-  const ttl = scope === 'impersonation' ? deps.config.IMPERSONATION_TOKEN_TTL_SECONDS : deps.config.SESSION_TTL_DAYS * 86_400;
+  const ttl =
+    scope === 'impersonation'
+      ? deps.config.IMPERSONATION_TOKEN_TTL_SECONDS
+      : deps.config.SESSION_TTL_DAYS * 86_400;
   await q.insertRefreshToken(deps.db, {
     tokenHash: hashToken(refresh),
     sessionUuid,

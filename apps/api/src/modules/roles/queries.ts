@@ -1,7 +1,11 @@
 import type { Database } from '../../db/client';
 
 export const findRole = (db: Database, uuid: string) =>
-  db.selectFrom('roles').select(['uuid', 'name', 'policies', 'companyUuid']).where('uuid', '=', uuid).executeTakeFirst();
+  db
+    .selectFrom('roles')
+    .select(['uuid', 'name', 'policies', 'companyUuid'])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
 
 /** SPEC 7: the roles of a group, oldest first (a user's group: its first item is the user's role). */
 export const groupRoles = (db: Database, groupUuid: string) =>

@@ -9,9 +9,15 @@ const isAdmin = (auth: AuthContext) => auth.userType === 'admin';
 /** SPEC 3 Role: a lookup that finds nothing answers the name 'not setup'. */
 export async function getRole(deps: Deps, auth: AuthContext, uuid: string) {
   const role = await q.findRole(deps.db, uuid);
-  const visible = role && (isAdmin(auth) || role.companyUuid === null || role.companyUuid === auth.companyUuid);
+  const visible =
+    role && (isAdmin(auth) || role.companyUuid === null || role.companyUuid === auth.companyUuid);
   if (!role || !visible) return { uuid, name: ROLE_NOT_SETUP, policies: [] };
-  return { uuid: role.uuid, name: role.name, companyUuid: role.companyUuid, policies: role.policies.map(policyToWire) };
+  return {
+    uuid: role.uuid,
+    name: role.name,
+    companyUuid: role.companyUuid,
+    policies: role.policies.map(policyToWire),
+  };
 }
 
 /**

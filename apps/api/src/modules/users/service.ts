@@ -10,10 +10,12 @@ import { findUserWithRole } from './queries';
  */
 export async function getUser(deps: Deps, auth: AuthContext, uuid: string) {
   const self = uuid === auth.userUuid;
-  if (!self && !canAccess(auth.subject, 'UsersList') && !canAccess(auth.subject, 'EmployeesList')) throw notFound();
+  if (!self && !canAccess(auth.subject, 'UsersList') && !canAccess(auth.subject, 'EmployeesList'))
+    throw notFound();
   const row = await findUserWithRole(deps.db, uuid);
   if (!row) throw notFound('Пользователь не найден');
-  if (!self && auth.userType !== 'admin' && row.companyUuid !== auth.companyUuid) throw notFound('Пользователь не найден');
+  if (!self && auth.userType !== 'admin' && row.companyUuid !== auth.companyUuid)
+    throw notFound('Пользователь не найден');
   return {
     uuid: row.uuid,
     phone: row.phone,

@@ -28,7 +28,12 @@ export function registerGuard(app: FastifyInstance, signer: TokenSigner): void {
     if (access?.route && !canAccess(auth.subject, access.route, pick(access))) {
       throw new AppError('FORBIDDEN');
     }
-    if (!access?.route && access?.userTypes && auth.userType !== 'admin' && !access.userTypes.includes(auth.userType)) {
+    if (
+      !access?.route &&
+      access?.userTypes &&
+      auth.userType !== 'admin' &&
+      !access.userTypes.includes(auth.userType)
+    ) {
       throw new AppError('FORBIDDEN');
     }
   });
