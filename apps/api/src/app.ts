@@ -81,9 +81,6 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     staticCSP: true,
     uiConfig: { docExpansion: 'list' },
   });
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: { public: true } };
-  });
 
   registerErrorHandling(app);
   registerGuard(app, signer);

@@ -1,5 +1,5 @@
 import { readdir, access } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 const MODULES_DIR = fileURLToPath(new URL('./', import.meta.url));
@@ -20,7 +20,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     } catch {
       continue;
     }
-    const mod = (await import(`./${area}/routes.ts`)) as { default: (app: FastifyInstance) => Promise<void> };
+    const mod = (await import(pathToFileURL(file).href)) as { default: (app: FastifyInstance) => Promise<void> };
     if (area === 'dev' && !app.deps.config.outboxEnabled) continue;
     await app.register(mod.default, { prefix: '/api' });
   }

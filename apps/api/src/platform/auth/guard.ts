@@ -19,6 +19,7 @@ export function registerGuard(app: FastifyInstance, signer: TokenSigner): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!request.url.startsWith('/api/') || access?.public || request.is404) return;
+    if (request.url.startsWith('/api/docs')) return; // the OpenAPI description is public
     const token = bearer(request);
     if (!token) throw new AppError('UNAUTHORIZED');
     const claims = await signer.verify(token);

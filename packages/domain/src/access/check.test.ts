@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess, paramAllows, type AccessSubject } from './check';
+import type { Policy } from './rights';
+
+const policy = (routeName: string, accessRights: Policy['accessRights'], params: string[] = []): Policy => ({
+  resource: { routeName, params },
+  accessRights,
+});
+const purchaser = (...policies: Policy[]): AccessSubject => ({ userType: 'purchaser', policies });
+const admin: AccessSubject = { userType: 'admin', policies: [] };
+
+describe('canAccess — SPEC 6 access check', () => {
+  it.each<[string, AccessSubject | null, string, boolean]>([
+    ['a guest opens a guest route', null, 'Login', true],
+    ['a guest opens AccessDenied', null, 'AccessDenied', true],
+    ['a guest is refused a back-office route', null, 'UsersList', false],
+    ['a guest is refused Home', null, 'Home', false],
+    ['a logged-in user is refused the guest-only Login', purchaser(), 'Login', false],
+    ['admin is refused the guest-only Login too', admin, 'ConfirmLogin', false],
+    ['admin always passes other routes', admin, 'RolesView', true],
+    ['Home is always allowed to a logged-in user', purchaser(), 'Home', true],
+    ['no policy for the route: refused', purchaser(policy('RolesList', ['read'])), 'UsersList', false],
+    ['list route needs Read: read passes', purchaser(policy('UsersList', ['read'])), 'UsersList', true],
+    ['list route needs Read: update alone is refused', purchaser(policy('UsersList', ['update'])), 'UsersList', false],
+    ['wildcard passes any right', purchaser(policy('UsersList', ['*'])), 'UsersList', true],
+    ['form route takes Create', purchaser(policy('RolesView', ['create'])), 'RolesView', true],
+    ['form route takes Update', purchaser(policy('RolesView', ['update'])), 'RolesView', true],
+    ['form route refuses Read only', purchaser(policy('RolesView', ['read'])), 'RolesView', false],
+    ['Offer needs Update', purchaser(policy('Offer', ['create'])), 'Offer', false],
+    ['Offer with Update passes', purchaser(policy('Offer', ['update'])), 'Offer', true],
+    ['ShippingPointView accepts Delete', purchaser(policy('ShippingPointView', ['delete'])), 'ShippingPointView', true],
+    ['ShippingPointView refuses Read', purchaser(policy('ShippingPointView', ['read'])), 'ShippingPointView', false],
+    ['Employees list is governed by the users list policy', purchaser(policy('UsersList', ['read'])), 'EmployeesList', true],
+    ['contracts list is governed by the Contract resource', purchaser(policy('Contract', ['read'])), 'ContractsList', true],
+    ['read on Contract does not open the contract form', purchaser(policy('Contract', ['read'])), 'Contract', false],
+    ['a route without declared rights opens with any policy', purchaser(policy('RegistrationCompany', ['read'])), 'RegistrationCompany', true],
+  ])('%s', (_name, subject, route, expected) => {
+    expect(canAccess(subject, route)).toBe(expected);
+  });
+
+  it('explicit rights override the declared ones (a Delete button on a list)', () => {
+    const s = purchaser(policy('UsersView', ['create', 'update']));
+    expect(canAccess(s, 'UsersView', { rights: ['delete'] })).toBe(false);
+    expect(canAccess(purchaser(policy('UsersView', ['delete'])), 'UsersView', { rights: ['delete'] })).toBe(true);
+  });
+
+  it('an optional user-type list restricts further', () => {
+    const s = purchaser(policy('UsersList', ['*']));
+    expect(canAccess(s, 'UsersList', { userTypes: ['farmer'] })).toBe(false);
+    expect(canAccess(s, 'UsersList', { userTypes: ['purchaser'] })).toBe(true);
+    expect(canAccess(admin, 'UsersList', { userTypes: ['farmer'] })).toBe(true);
+  });
+});
+
+describe('paramAllows — SPEC 6 param check', () => {
+  it.each<[string, AccessSubject, boolean]>([
+    ['denies when the policy carries the param', purchaser(policy('Monitoring', ['read'], ['hidePrice'])), false],
+    ['allows when the policy does not carry it', purchaser(policy('Monitoring', ['*'])), true],
+    ['a full policy outweighs a restricted one', purchaser(policy('Monitoring', ['read'], ['hidePrice']), policy('Monitoring', ['*'])), true],
+    ['admin always', admin, true],
+  ])('%s', (_name, subject, expected) => {
+    expect(paramAllows(subject, 'Monitoring', 'hidePrice')).toBe(expected);
+  });
+});
