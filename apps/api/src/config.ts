@@ -44,7 +44,9 @@ const envSchema = z.object({
 export type Config = z.infer<typeof envSchema> & { outboxEnabled: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set", as in most deployment tools.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Неверная конфигурация:\n${lines.join('\n')}`);

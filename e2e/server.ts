@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export const DEMO_PHONES = {
+  admin: '+79000000001',
+  kolosYugSuper: '+79000000002',
+  kolosYugManager: '+79000000003',
+  farmer: '+79000000004',
+  agroCenterSuper: '+79000000005',
+} as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+  /** The newest one-time code the outbox holds for the phone. */
+  lastCode: (phone: string) => Promise<string>;
+}
+
+/** The real server (built SPA + API) on a fresh embedded database in a temporary folder. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kolos-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OTP_RESEND_SECONDS: '5',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/docs/json`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async lastCode(phone: string) {
+      const res = await fetch(`${url}/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
+      const list = (await res.json()) as { code: string | null }[];
+      const code = list.find((m) => m.code)?.code;
+      if (!code) throw new Error(`no code for ${phone}`);
+      return code;
+    },
+  };
+}
+
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ROOT, 'e2e', 'screenshots', `${name}.png`), fullPage: true });
