@@ -1,5 +1,13 @@
 import type { FoundationTables } from './tables/foundation';
 import type { ReferenceTables } from './tables/reference';
 
-/** Every table, camelCased (CamelCasePlugin maps to the snake_case columns). Each area adds its own file. */
+/**
+ * Every table, camelCased (CamelCasePlugin maps to the snake_case columns).
+ * An area adds its tables from its own file by augmenting this interface:
+ *
+ *   declare module '../types' { interface DB { contracts: ContractsTable } }
+ *
+ * so no shared file changes when an area is added.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- areas merge their tables in
 export interface DB extends FoundationTables, ReferenceTables {}

@@ -1,0 +1,41 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { z } from 'zod';
+import { MAX_LIST_LIMIT, SORT_DIRECTIONS } from '@kolos/domain';
+
+/** offset/limit paging of SPEC 7 lists; the limit is capped whatever the client asks. */
+export const offsetPaging = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional(),
+});
+
+export const sortDirection = z.enum(SORT_DIRECTIONS).default('ASC');
+
+/** A list query param that may come once or repeated (`?status=A&status=B`). */
+export const repeated = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).optional());
+
+/**
+ * Runs a page of a list query and its total in one round trip (`count(*) over()`), as the
+ * fastify demo does. When the page is past the end, the total comes from a separate count.
+ */
+export async function pageWithTotal<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  paging: { offset: number; limit: number },
+): Promise<{ rows: O[]; total: number }> {
+  const rows = (await query
+    .select(sql<number>`count(*) over()`.as('__total'))
+    .offset(paging.offset)
+    .limit(paging.limit)
+    .execute()) as (O & { __total?: number })[];
+  if (rows.length > 0) {
+    const total = Number(rows[0]!.__total);
+    return { rows: rows.map(({ __total: _t, ...r }) => r as O), total };
+  }
+  if (paging.offset === 0) return { rows: [], total: 0 };
+  const counted = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
+  return { rows: [], total: Number((counted as { n?: number } | undefined)?.n ?? 0) };
+}
