@@ -89,8 +89,11 @@ export function sanitizeCell(value: string): string {
 
 /** A file Russian Excel opens as it is: ';'-separated, CRLF, every cell sanitised. */
 export function writeCsv(header: string[], rows: (string | number)[][]): string {
-  return stringify([header, ...rows].map((r) => r.map((c) => sanitizeCell(String(c)))), {
-    delimiter: ';',
-    record_delimiter: 'windows',
-  });
+  return stringify(
+    [header, ...rows].map((r) => r.map((c) => sanitizeCell(String(c)))),
+    {
+      delimiter: ';',
+      record_delimiter: 'windows',
+    },
+  );
 }

@@ -42,8 +42,12 @@ describe('POST /v2/prepayments/upload-limits: file formats', () => {
     const res = await upload(t, agroCenter, fixture('semicolon.csv'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ csv: '', total: 3, successed: 3 });
-    expect(await limitOf(INN.rassvet, 'AgroAvans')).toMatchObject([{ amount: 5_500_000, insureCompany: 'СОГАЗ' }]);
-    expect(await limitOf(INN.niva, 'AvansSObespech')).toMatchObject([{ amount: 2_000_000, insureCompany: null }]);
+    expect(await limitOf(INN.rassvet, 'AgroAvans')).toMatchObject([
+      { amount: 5_500_000, insureCompany: 'СОГАЗ' },
+    ]);
+    expect(await limitOf(INN.niva, 'AvansSObespech')).toMatchObject([
+      { amount: 2_000_000, insureCompany: null },
+    ]);
     expect(await limitOf(INN.petrov, 'AgroAvans')).toMatchObject([{ amount: 1_500_000 }]);
   });
 
@@ -72,7 +76,10 @@ describe('POST /v2/prepayments/upload-limits: file formats', () => {
 
   it("takes the file as text in JSON { csv } too (SPEC 7 'csv text')", async () => {
     const csv = fixture('bom.csv').toString('utf8');
-    const res = await as(t.app, agroCenter)({
+    const res = await as(
+      t.app,
+      agroCenter,
+    )({
       method: 'POST',
       url: '/api/v2/prepayments/upload-limits',
       payload: { csv },
@@ -110,7 +117,10 @@ describe('upload-limits: refused lines are reported, good lines are saved', () =
   });
 
   it('a company unknown to the platform is reported, not invented; a purchaser gets no limit', async () => {
-    const before = await t.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('companies')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await upload(t, agroCenter, fixture('unknown-company.csv'));
     const body = res.json<{ csv: string; total: number; successed: number }>();
     expect(body).toMatchObject({ total: 3, successed: 1 });
@@ -118,7 +128,10 @@ describe('upload-limits: refused lines are reported, good lines are saved', () =
       'Компания с ИНН 7707083893 не зарегистрирована на платформе',
       'Компания с ИНН 2308123457 не сельхозпроизводитель: лимит ей не выдаётся',
     ]);
-    const after = await t.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('companies')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -134,18 +147,31 @@ describe('upload-limits: refused lines are reported, good lines are saved', () =
       [INN.kolosok, '8', 'Лимит должен быть целым числом рублей'],
     ]);
     // the error file keeps the user's columns, so it can be fixed and loaded again
-    expect(Object.keys(lines[0]!)).toEqual(['ИНН', 'Наименование', 'Лимит, ₽', 'Страховая компания', 'Продукт', 'Строка', 'Ошибка']);
+    expect(Object.keys(lines[0]!)).toEqual([
+      'ИНН',
+      'Наименование',
+      'Лимит, ₽',
+      'Страховая компания',
+      'Продукт',
+      'Строка',
+      'Ошибка',
+    ]);
     expect(await limitOf(INN.zarya, 'AvansSObespech')).toMatchObject([{ amount: 8_000_000 }]);
   });
 
   it('a re-import updates the limits instead of duplicating them', async () => {
-    expect((await upload(t, kolosYug, fixture('semicolon.csv'))).json()).toMatchObject({ total: 3, successed: 3 });
+    expect((await upload(t, kolosYug, fixture('semicolon.csv'))).json()).toMatchObject({
+      total: 3,
+      successed: 3,
+    });
     const first = await limitOf(INN.niva, 'AvansSObespech', DEMO.companies.kolosYug);
     const res = await upload(t, kolosYug, fixture('reimport.csv'));
     expect(res.json()).toEqual({ csv: '', total: 3, successed: 3 });
     const again = await limitOf(INN.niva, 'AvansSObespech', DEMO.companies.kolosYug);
     expect(again).toEqual([{ uuid: first[0]!.uuid, amount: 2_500_000, insureCompany: 'Ингосстрах' }]);
-    expect(await limitOf(INN.rassvet, 'AgroAvans', DEMO.companies.kolosYug)).toMatchObject([{ amount: 6_000_000 }]);
+    expect(await limitOf(INN.rassvet, 'AgroAvans', DEMO.companies.kolosYug)).toMatchObject([
+      { amount: 6_000_000 },
+    ]);
     expect(await limitOf(INN.petrov, 'AgroAvans', DEMO.companies.kolosYug)).toMatchObject([
       { amount: 1_750_000, insureCompany: null },
     ]);
@@ -182,7 +208,9 @@ describe('upload-limits: who may, and how big', () => {
 
   it('413 with a Russian message past 5 MB', async () => {
     const line = '2321004561;КФХ «Рассвет»;5000000;СОГАЗ;AgroAvans\r\n';
-    const big = 'ИНН;Наименование;Лимит, ₽;Страховая компания;Продукт\r\n' + line.repeat(Math.ceil((5 * 1024 * 1024) / Buffer.byteLength(line)) + 1);
+    const big =
+      'ИНН;Наименование;Лимит, ₽;Страховая компания;Продукт\r\n' +
+      line.repeat(Math.ceil((5 * 1024 * 1024) / Buffer.byteLength(line)) + 1);
     const res = await upload(t, agroCenter, big);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Файл лимитов не должен превышать 5 МБ');
@@ -200,7 +228,9 @@ describe('GET /v2/prepayments/export-limits', () => {
     const res = await as(t.app, agroCenter)({ method: 'GET', url: '/api/v2/prepayments/export-limits' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="limits-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="limits-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.body.startsWith('\uFEFFИНН;Наименование;Лимит, ₽;Страховая компания;Продукт\r\n')).toBe(true);
     const rows = errorLines(res.body);
     expect(rows).toContainEqual({
@@ -228,7 +258,11 @@ describe('GET /v2/prepayments/export-limits', () => {
 
   it('403 for the purchasing manager, 401 without a session', async () => {
     const manager = await login(t.app, DEMO.phones.kolosYugManager);
-    expect((await as(t.app, manager)({ method: 'GET', url: '/api/v2/prepayments/export-limits' })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v2/prepayments/export-limits' })).statusCode).toBe(401);
+    expect(
+      (await as(t.app, manager)({ method: 'GET', url: '/api/v2/prepayments/export-limits' })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/prepayments/export-limits' })).statusCode).toBe(
+      401,
+    );
   });
 });

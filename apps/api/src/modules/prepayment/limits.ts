@@ -74,7 +74,9 @@ export async function uploadLimits(deps: Deps, auth: AuthContext, bytes: Buffer,
   }
   const inns = [...new Set(good.map((g) => g.value.inn))];
   const companies = new Map(
-    (await Promise.all(chunks(inns).map((part) => companiesByInn(deps.db, part)))).flat().map((c) => [c.taxCode, c]),
+    (await Promise.all(chunks(inns).map((part) => companiesByInn(deps.db, part))))
+      .flat()
+      .map((c) => [c.taxCode, c]),
   );
   const rows: LimitUpsert[] = [];
   for (const g of good) {
@@ -82,7 +84,10 @@ export async function uploadLimits(deps: Deps, auth: AuthContext, bytes: Buffer,
     if (!company) {
       rejected.push({ ...g, reason: `Компания с ИНН ${g.value.inn} не зарегистрирована на платформе` });
     } else if (company.userType !== 'farmer') {
-      rejected.push({ ...g, reason: `Компания с ИНН ${g.value.inn} не сельхозпроизводитель: лимит ей не выдаётся` });
+      rejected.push({
+        ...g,
+        reason: `Компания с ИНН ${g.value.inn} не сельхозпроизводитель: лимит ей не выдаётся`,
+      });
     } else {
       rows.push({
         uuid: newId(),

@@ -16,9 +16,7 @@ type Db = Database | Transaction<DB>;
 
 /** Whose requests a caller reaches: everything (admin), a purchaser's limits, a farmer's own. */
 export type Scope =
-  | { kind: 'all' }
-  | { kind: 'purchaser'; companyUuid: string }
-  | { kind: 'farmer'; companyUuid: string };
+  { kind: 'all' } | { kind: 'purchaser'; companyUuid: string } | { kind: 'farmer'; companyUuid: string };
 
 type RequestsEb = ExpressionBuilder<DB & { r: DB['prepaymentRequests'] }, 'r'>;
 

@@ -168,7 +168,10 @@ describe('who sees what', () => {
   });
 
   it("a farmer lists their own company's requests only", async () => {
-    const res = await as(t.app, farmer.tokens)({ method: 'GET', url: '/api/user/personal/prepayments/requests' });
+    const res = await as(
+      t.app,
+      farmer.tokens,
+    )({ method: 'GET', url: '/api/user/personal/prepayments/requests' });
     expect(res.statusCode).toBe(200);
     expect(res.json<PrepaymentList>().list.map((r) => r.uuid)).toEqual([mine[1]!.uuid, mine[0]!.uuid]);
   });

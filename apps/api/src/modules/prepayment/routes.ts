@@ -80,7 +80,8 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
       schema: { tags, body: createRequestBody, response: { 201: prepaymentRequestSchema } },
       config: { access: { userTypes: ['farmer'] } },
     },
-    async (req, reply) => reply.status(201).send(await createRequest(root.deps, authOf(req), req.body, req.ip)),
+    async (req, reply) =>
+      reply.status(201).send(await createRequest(root.deps, authOf(req), req.body, req.ip)),
   );
 
   app.post(

@@ -160,7 +160,12 @@ export async function createRequest(deps: Deps, auth: AuthContext, body: CreateR
   const farmerCompanyUuid = auth.companyUuid;
   const uuid = newId();
   await deps.db.transaction().execute(async (trx) => {
-    const limits = await lockFarmerLimits(trx, farmerCompanyUuid, body.productAlias, body.purchaserCompanyUuid);
+    const limits = await lockFarmerLimits(
+      trx,
+      farmerCompanyUuid,
+      body.productAlias,
+      body.purchaserCompanyUuid,
+    );
     const limit = limits[0];
     if (!limit) throw conflict(M.noLimit);
     if (limits.length > 1) throw badRequest(M.ambiguousLimit);

@@ -10,7 +10,10 @@ import './tables';
 export const fixture = (name: string): Buffer => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
 export function upload(t: TestApp, tokens: Tokens, body: Buffer | string, contentType = 'text/csv') {
-  return as(t.app, tokens)({
+  return as(
+    t.app,
+    tokens,
+  )({
     method: 'POST',
     url: '/api/v2/prepayments/upload-limits',
     headers: { 'content-type': contentType },
@@ -43,7 +46,10 @@ export async function makeFarmer(
   const inn = completeInn(`77${n.padStart(7, '0')}`);
   const name = `КФХ «Тест ${n}»`;
   const phone = `+7955${n.padStart(7, '0')}`;
-  await t.db.insertInto('companies').values({ uuid: companyUuid, name, taxCode: inn, userType: 'farmer' }).execute();
+  await t.db
+    .insertInto('companies')
+    .values({ uuid: companyUuid, name, taxCode: inn, userType: 'farmer' })
+    .execute();
   await t.db
     .insertInto('users')
     .values({ uuid: newId(), phone, userType: 'farmer', companyUuid, passwordHash: await passwordHash })
@@ -70,7 +76,10 @@ export async function requestAdvance(
   requestValue: number,
   productAlias: ProductAlias = 'AgroAvans',
 ): Promise<PrepaymentRequest> {
-  const res = await as(t.app, farmer.tokens)({
+  const res = await as(
+    t.app,
+    farmer.tokens,
+  )({
     method: 'POST',
     url: '/api/prepayments/requests',
     payload: { requestValue, productAlias },
