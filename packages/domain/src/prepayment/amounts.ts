@@ -14,5 +14,8 @@ export const remainingLimit = (limit: number, committed: number): number => limi
 
 const ROUBLES = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
-/** 1500000 → '1 500 000 ₽' (non-breaking spaces, as Russian typography has it). */
-export const formatRoubles = (value: number): string => `${ROUBLES.format(value)}\u00a0₽`;
+/** 1500000 → '1 500 000' (non-breaking spaces, as Russian typography has it). */
+export const formatAmount = (value: number): string => ROUBLES.format(value);
+
+/** 1500000 → '1 500 000 ₽'. */
+export const formatRoubles = (value: number): string => `${formatAmount(value)}\u00a0₽`;

@@ -109,6 +109,9 @@ export function parseProductAlias(raw: string): Parsed<ProductAlias> {
 
 export const MAX_NAME_LENGTH = 300;
 
+/** A bank's limits file is a few thousand lines; 5 MB leaves room and stops a wrong file early. */
+export const LIMITS_FILE_MAX_MB = 5;
+
 /** One good line of the limits file. */
 export interface LimitLine {
   inn: string;

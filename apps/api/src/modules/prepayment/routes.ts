@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SORT_DIRECTIONS } from '@kolos/domain';
+import { DEFAULT_PAGE_SIZE, SORT_DIRECTIONS } from '@kolos/domain';
 import {
   createRequestBody,
+  LIMITS_FILE_MAX_MB,
   limitsUploadResultSchema,
   normalizeStatusFilter,
   PREPAYMENT_MSG as M,
@@ -16,12 +17,9 @@ import { authOf } from '../../platform/auth/guard';
 import { AppError, badRequest } from '../../platform/errors';
 import { typed } from '../../platform/http';
 import { offsetPaging, repeated } from '../../platform/list';
-import { DEFAULT_PAGE_SIZE } from '@kolos/domain';
 import { exportLimits, uploadLimits } from './limits';
 import { changeStatus, createRequest, getRequests } from './service';
 
-/** A bank's limits file is a few thousand lines; 5 MB leaves room and stops a wrong file early. */
-const LIMITS_FILE_MAX_MB = 5;
 const LIMITS_FILE_MAX_BYTES = LIMITS_FILE_MAX_MB * 1024 * 1024;
 
 const listQuery = z
