@@ -23,7 +23,7 @@ export async function pageWithTotal<DB, TB extends keyof DB, O>(
   paging: { offset: number; limit: number },
 ): Promise<{ rows: O[]; total: number }> {
   const rows = (await query
-    // camelCase alias: the CamelCasePlugin would turn '__total' into '_Total'
+    // The alias must survive CamelCasePlugin both ways ('__total' would come back as '_Total').
     .select(sql<number>`count(*) over()`.as('pageTotal'))
     .offset(paging.offset)
     .limit(paging.limit)
