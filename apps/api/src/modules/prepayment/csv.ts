@@ -35,6 +35,7 @@ export interface LimitsFile {
   broken: { line: number; raw: string }[];
 }
 
+const lineCount = (text: string) => text.split(/\r\n|\n|\r/).length - 1;
 const firstLine = (text: string) => text.split(/\r\n|\n|\r/).find((l) => l.trim() !== '') ?? '';
 
 function parseHeader(line: string, delimiter: string): string[] {
@@ -65,8 +66,12 @@ export function readLimitsFile(text: string): LimitsFile | null {
       relax_column_count: true,
       skip_empty_lines: true,
       skip_records_with_error: true,
-      on_skip: (error, raw) => {
-        broken.push({ line: Number(error?.lines ?? 0), raw: (raw ?? '').trim() });
+      raw: true,
+      on_skip: (_error, raw) => {
+        const record = (raw ?? '').replace(/(\r\n|\n|\r)$/, '');
+        // a broken record runs to the end of the file as a rule: its last occurrence is the one
+        const start = Math.max(0, text.lastIndexOf(record));
+        broken.push({ line: lineCount(text.slice(0, start)) + 1, raw: record });
         return undefined;
       },
     }) as unknown as { record: string[]; info: { lines: number } }[];

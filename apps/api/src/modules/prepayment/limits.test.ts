@@ -159,6 +159,15 @@ describe('upload-limits: refused lines are reported, good lines are saved', () =
     expect(await limitOf(INN.zarya, 'AvansSObespech')).toMatchObject([{ amount: 8_000_000 }]);
   });
 
+  it('an unclosed quote swallows the rest of the file: reported from its line, the lines before it saved', async () => {
+    const res = await upload(t, agroCenter, fixture('broken-quote.csv'));
+    const body = res.json<{ csv: string; total: number; successed: number }>();
+    expect(body).toMatchObject({ total: 2, successed: 1 });
+    const [line] = errorLines(body.csv);
+    expect(line).toMatchObject({ Строка: '3', Ошибка: 'Строку не удалось прочитать: проверьте кавычки' });
+    expect(line!['ИНН']).toContain('6149007890;"ООО «Нива»');
+  });
+
   it('a re-import updates the limits instead of duplicating them', async () => {
     expect((await upload(t, kolosYug, fixture('semicolon.csv'))).json()).toMatchObject({
       total: 3,
