@@ -5,8 +5,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DATE_FORMAT } from '@kolos/domain';
 import { normalizeStatusFilter, PLEDGE_OPTIONS } from '@kolos/domain/prepayment';
 import { SearchBox } from '../../../shared/list';
@@ -32,62 +30,58 @@ export function PrepaymentFilter({ list }: { list: PrepaymentListParams }) {
   const active = Boolean(requestId || from || to || pledge !== 'any' || statuses.length > 0 || list.q);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru">
-        <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap alignItems="center">
-          <DigitsField
-            label="Номер заявки"
-            value={requestId}
-            onApply={(v) => list.setFilters({ requestId: v })}
-          />
-          <DatePicker
-            label="Дата заявки с"
-            format={DATE_FORMAT}
-            value={day(from)}
-            maxDate={day(to) ?? undefined}
-            onChange={(v) => (v === null || v.isValid()) && list.setFilters({ from: urlDay(v) })}
-            slotProps={{ textField: { size: 'small', sx: { width: 170 } }, field: { clearable: true } }}
-          />
-          <DatePicker
-            label="по"
-            format={DATE_FORMAT}
-            value={day(to)}
-            minDate={day(from) ?? undefined}
-            onChange={(v) => (v === null || v.isValid()) && list.setFilters({ to: urlDay(v) })}
-            slotProps={{ textField: { size: 'small', sx: { width: 170 } }, field: { clearable: true } }}
-          />
-          <TextField
-            select
-            size="small"
-            label="Залог"
-            value={pledge}
-            sx={{ width: 130 }}
-            onChange={(e) =>
-              list.setFilters({ pledge: e.target.value === 'any' ? undefined : e.target.value })
-            }
-          >
-            {PLEDGE_OPTIONS.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <StatusSelect
-            value={normalizeStatusFilter(statuses)}
-            onChange={(v) => list.setFilters({ statuses: v })}
-          />
-          <SearchBox
-            value={list.q}
-            onSearch={list.setSearch}
-            label="Организация или ИНН"
-            placeholder="Название организации или ИНН"
-          />
-          {active && (
-            <Button color="inherit" onClick={reset}>
-              Сбросить
-            </Button>
-          )}
-        </Stack>
-      </LocalizationProvider>
+      <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap alignItems="center">
+        <DigitsField
+          label="Номер заявки"
+          value={requestId}
+          onApply={(v) => list.setFilters({ requestId: v })}
+        />
+        <DatePicker
+          label="Дата заявки с"
+          format={DATE_FORMAT}
+          value={day(from)}
+          maxDate={day(to) ?? undefined}
+          onChange={(v) => (v === null || v.isValid()) && list.setFilters({ from: urlDay(v) })}
+          slotProps={{ textField: { size: 'small', sx: { width: 170 } }, field: { clearable: true } }}
+        />
+        <DatePicker
+          label="по"
+          format={DATE_FORMAT}
+          value={day(to)}
+          minDate={day(from) ?? undefined}
+          onChange={(v) => (v === null || v.isValid()) && list.setFilters({ to: urlDay(v) })}
+          slotProps={{ textField: { size: 'small', sx: { width: 170 } }, field: { clearable: true } }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Залог"
+          value={pledge}
+          sx={{ width: 130 }}
+          onChange={(e) => list.setFilters({ pledge: e.target.value === 'any' ? undefined : e.target.value })}
+        >
+          {PLEDGE_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <StatusSelect
+          value={normalizeStatusFilter(statuses)}
+          onChange={(v) => list.setFilters({ statuses: v })}
+        />
+        <SearchBox
+          value={list.q}
+          onSearch={list.setSearch}
+          label="Организация или ИНН"
+          placeholder="Название организации или ИНН"
+        />
+        {active && (
+          <Button color="inherit" onClick={reset}>
+            Сбросить
+          </Button>
+        )}
+      </Stack>
     </Paper>
   );
 }
