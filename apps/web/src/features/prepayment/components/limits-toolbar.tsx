@@ -63,7 +63,7 @@ export function LimitsToolbar({ canImport }: { canImport: boolean }) {
           >
             Импорт лимитов
           </Button>
-          <Tooltip title={TEMPLATE_HINT}>
+          <Tooltip title={TEMPLATE_HINT} describeChild>
             <Button
               startIcon={<DescriptionOutlined />}
               onClick={() => saveFile(csvBlob(LIMITS_TEMPLATE_CSV), 'шаблон-лимитов.csv')}

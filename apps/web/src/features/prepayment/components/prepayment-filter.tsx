@@ -15,6 +15,7 @@ import { StatusSelect } from './status-select';
 
 const day = (value: string | undefined) => (value ? dayjs(value, URL_DATE) : null);
 const urlDay = (value: dayjs.Dayjs | null) => (value?.isValid() ? value.format(URL_DATE) : undefined);
+const dateSlots = { textField: { size: 'small' as const, sx: { width: 170 } }, field: { clearable: true } };
 
 /** SPEC 2.12, 5: number, date range, pledge, statuses and a search by organisation or ИНН. */
 export function PrepaymentFilter({ list }: { list: PrepaymentListParams }) {
@@ -30,57 +31,63 @@ export function PrepaymentFilter({ list }: { list: PrepaymentListParams }) {
   const active = Boolean(requestId || from || to || pledge !== 'any' || statuses.length > 0 || list.q);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap alignItems="center">
-        <DigitsField
-          label="Номер заявки"
-          value={requestId}
-          onApply={(v) => list.setFilters({ requestId: v })}
-        />
-        <DatePicker
-          label="Дата заявки с"
-          format={DATE_FORMAT}
-          value={day(from)}
-          maxDate={day(to) ?? undefined}
-          onChange={(v) => (v === null || v.isValid()) && list.setFilters({ from: urlDay(v) })}
-          slotProps={{ textField: { size: 'small', sx: { width: 170 } }, field: { clearable: true } }}
-        />
-        <DatePicker
-          label="по"
-          format={DATE_FORMAT}
-          value={day(to)}
-          minDate={day(from) ?? undefined}
-          onChange={(v) => (v === null || v.isValid()) && list.setFilters({ to: urlDay(v) })}
-          slotProps={{ textField: { size: 'small', sx: { width: 170 } }, field: { clearable: true } }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Залог"
-          value={pledge}
-          sx={{ width: 130 }}
-          onChange={(e) => list.setFilters({ pledge: e.target.value === 'any' ? undefined : e.target.value })}
-        >
-          {PLEDGE_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <StatusSelect
-          value={normalizeStatusFilter(statuses)}
-          onChange={(v) => list.setFilters({ statuses: v })}
-        />
-        <SearchBox
-          value={list.q}
-          onSearch={list.setSearch}
-          label="Организация или ИНН"
-          placeholder="Название организации или ИНН"
-        />
-        {active && (
-          <Button color="inherit" onClick={reset}>
-            Сбросить
-          </Button>
-        )}
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap alignItems="center">
+          <DigitsField
+            label="Номер заявки"
+            value={requestId}
+            onApply={(v) => list.setFilters({ requestId: v })}
+          />
+          <DatePicker
+            label="Дата заявки с"
+            format={DATE_FORMAT}
+            value={day(from)}
+            maxDate={day(to) ?? undefined}
+            onChange={(v) => (v === null || v.isValid()) && list.setFilters({ from: urlDay(v) })}
+            slotProps={dateSlots}
+          />
+          <DatePicker
+            label="по"
+            format={DATE_FORMAT}
+            value={day(to)}
+            minDate={day(from) ?? undefined}
+            onChange={(v) => (v === null || v.isValid()) && list.setFilters({ to: urlDay(v) })}
+            slotProps={dateSlots}
+          />
+          <TextField
+            select
+            size="small"
+            label="Залог"
+            value={pledge}
+            sx={{ width: 130 }}
+            onChange={(e) =>
+              list.setFilters({ pledge: e.target.value === 'any' ? undefined : e.target.value })
+            }
+          >
+            {PLEDGE_OPTIONS.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <StatusSelect
+            value={normalizeStatusFilter(statuses)}
+            onChange={(v) => list.setFilters({ statuses: v })}
+          />
+        </Stack>
+        <Stack direction="row" spacing={1.5} alignItems="center">
+          <SearchBox
+            value={list.q}
+            onSearch={list.setSearch}
+            label="Организация или ИНН"
+            placeholder="Название организации или начало ИНН"
+          />
+          {active && (
+            <Button color="inherit" onClick={reset}>
+              Сбросить фильтры
+            </Button>
+          )}
+        </Stack>
       </Stack>
     </Paper>
   );

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   formatAmount,
@@ -25,85 +27,103 @@ export interface RequestsGridProps {
 
 const dash = (value: string | null) => value || '-';
 
+/** 'DD.MM.YYYY HH:mm' as two lines: the table must fit a 1366-pixel laptop with its 13 columns. */
+function DateTime({ value }: { value: string }) {
+  const [date, time] = value.split(' ');
+  return (
+    <Box sx={{ lineHeight: 1.3 }}>
+      <div>{date}</div>
+      <Typography variant="caption" color="text.secondary">
+        {time}
+      </Typography>
+    </Box>
+  );
+}
+
+const gridSx = {
+  fontSize: 13,
+  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, fontSize: 13 },
+  '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
+  '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 0.75 },
+} as const;
+
 /** SPEC 2.12: the requests table, 15 per page, paged and sorted on the server. */
 export function RequestsGrid({ rows, total, loading, list, onPick }: RequestsGridProps) {
   const { format } = useTimeZone();
   const columns = useMemo<GridColDef<PrepaymentRequest>[]>(() => {
     // the wire gives UTC 'DD.MM.YYYY HH:mm'; people read it in their own zone
     const local = (wire: string) => format(parseUtcDateTime(wire));
+    const money = { type: 'number' as const, width: 92, valueFormatter: (v: number) => formatAmount(v) };
     const cols: GridColDef<PrepaymentRequest>[] = [
-      { field: 'requestId', headerName: '#', width: 70, sortable: false },
-      { field: 'created', headerName: 'Дата', width: 140, valueFormatter: (v: string) => local(v) },
+      { field: 'requestId', headerName: '#', width: 40, sortable: false },
+      {
+        field: 'created',
+        headerName: 'Дата',
+        width: 80,
+        renderCell: ({ row }) => <DateTime value={local(row.created)} />,
+      },
       {
         field: 'companyName',
         headerName: 'Организация',
         flex: 1,
-        minWidth: 200,
+        minWidth: 120,
         sortable: false,
         valueGetter: (_v, row) => row.limit.companyName,
       },
       {
         field: 'inn',
         headerName: 'ИНН',
-        width: 120,
+        width: 96,
         sortable: false,
         valueGetter: (_v, row) => row.limit.inn,
       },
-      {
-        field: 'requestValue',
-        headerName: 'Запрошено, ₽',
-        type: 'number',
-        width: 130,
-        valueFormatter: (v: number) => formatAmount(v),
-      },
+      { field: 'requestValue', headerName: 'Запрошено, ₽', ...money },
       {
         field: 'limit',
         headerName: 'Лимит, ₽',
-        type: 'number',
-        width: 130,
         sortable: false,
+        ...money,
         valueGetter: (_v, row) => row.limit.limit,
-        valueFormatter: (v: number) => formatAmount(v),
       },
       {
         field: 'volume',
         headerName: 'Объём, т',
         type: 'number',
-        width: 95,
+        width: 64,
         sortable: false,
         valueGetter: (_v, row) => volumeTonnes(row.requestValue),
       },
       {
         field: 'pledge',
         headerName: 'Залог',
-        width: 70,
+        width: 52,
         sortable: false,
         valueGetter: (_v, row) => (hasPledge(row.limit.productAlias) ? 'Да' : 'Нет'),
       },
       {
         field: 'agreementContractNumber',
         headerName: '№ договора',
-        width: 120,
+        width: 76,
         sortable: false,
         valueGetter: (v: string | null) => dash(v),
       },
       {
         field: 'insureCompany',
         headerName: 'Страховая компания',
-        width: 170,
+        width: 88,
         sortable: false,
         valueGetter: (_v, row) => dash(row.limit.insureCompany),
       },
       {
         field: 'updatedAt',
         headerName: 'Статус изменён',
-        width: 140,
-        valueFormatter: (v: string) => local(v),
+        width: 80,
+        renderCell: ({ row }) => <DateTime value={local(row.updatedAt)} />,
       },
       {
         field: 'status',
         headerName: 'Статус',
-        width: 150,
+        width: 112,
         sortable: false,
         renderCell: ({ row }) => <StatusChip status={row.status} reason={row.statusReason} />,
       },
@@ -112,7 +132,7 @@ export function RequestsGrid({ rows, total, loading, list, onPick }: RequestsGri
       cols.push({
         field: 'actions',
         headerName: '',
-        width: 56,
+        width: 40,
         sortable: false,
         align: 'center',
         renderCell: ({ row }) => <StatusMenu request={row} onPick={onPick} />,
@@ -129,7 +149,9 @@ export function RequestsGrid({ rows, total, loading, list, onPick }: RequestsGri
       loading={loading}
       columns={columns}
       getRowId={(row) => row.uuid}
-      density="compact"
+      getRowHeight={() => 'auto'}
+      columnHeaderHeight={52}
+      sx={gridSx}
     />
   );
 }

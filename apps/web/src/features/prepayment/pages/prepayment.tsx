@@ -28,8 +28,8 @@ export function Prepayment() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={1}>
-        <Typography variant="h5" component="h1">
-          Авансирование
+        <Typography color="text.secondary">
+          Заявки сельхозпроизводителей на аванс в пределах лимитов банка
         </Typography>
         <LimitsToolbar canImport={can('Prepayment', ['create', 'update'])} />
       </Stack>
