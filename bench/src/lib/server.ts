@@ -18,7 +18,9 @@ function freePort(): Promise<number> {
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return line ? Number(line.replace(/\D+/g, '')) / 1024 : 0;
   } catch {
     return 0;
@@ -36,7 +38,9 @@ export async function startApiServer(target: Target) {
     cwd: API_DIR,
     env: {
       ...process.env,
-      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATABASE_URL: '', DATA_DIR: target.dataDir }),
+      ...(target.databaseUrl
+        ? { DATABASE_URL: target.databaseUrl }
+        : { DATABASE_URL: '', DATA_DIR: target.dataDir }),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
