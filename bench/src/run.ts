@@ -81,7 +81,7 @@ async function main() {
     verdicts: [],
   };
   try {
-    const token = await passwordLogin(server.base, SUPER_USER);
+    const token = (await passwordLogin(server.base, SUPER_USER)).access_token;
     for (const s of scenarios) {
       const load = [];
       for (const c of levels) load.push(await runLoad(server.base, token, s, c, seconds));

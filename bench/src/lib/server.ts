@@ -73,12 +73,15 @@ export async function startApiServer(target: Target) {
   };
 }
 
-export async function passwordLogin(base: string, phone: string): Promise<string> {
+export async function passwordLogin(
+  base: string,
+  phone: string,
+): Promise<{ access_token: string; refresh_token: string }> {
   const res = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone, password: 'Kolos2026!' }),
   });
   if (!res.ok) throw new Error(`login ${phone}: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
+  return (await res.json()) as { access_token: string; refresh_token: string };
 }
