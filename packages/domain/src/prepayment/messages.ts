@@ -27,4 +27,5 @@ export const PREPAYMENT_MSG = {
   badPeriod: 'Начало периода не может быть позже его окончания',
   badProductAlias: 'Продукт: AgroAvans (без залога) или AvansSObespech (с залогом)',
   badStatus: 'Неизвестный статус заявки',
+  badPpType: 'Тип аванса: SIMPLE (без залога), DEPOSIT (с залогом) или PP_TYPE_UNDEFINED',
 } as const;

@@ -25,7 +25,7 @@ const instant = z.iso.datetime({ offset: true, error: M.badDate });
 export const prepaymentFilterFields = {
   createdFrom: instant.optional(),
   createdTo: instant.optional(),
-  ppType: z.enum(PP_TYPES, { error: M.badProductAlias }).optional(),
+  ppType: z.enum(PP_TYPES, { error: M.badPpType }).optional(),
   productAlias: productAliasSchema.optional(),
   /** 'UNDEFINED' is 'Любой': no status filter. */
   statuses: z.enum([STATUS_ANY, ...PREPAYMENT_STATUSES], { error: M.badStatus }),

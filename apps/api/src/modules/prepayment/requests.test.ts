@@ -136,6 +136,7 @@ describe('GET /prepayments/requests (SPEC 7, 3)', () => {
     ],
     [{ statuses: 'PAID' }, 'Неизвестный статус заявки'],
     [{ productAlias: 'Avans' }, 'Продукт: AgroAvans (без залога) или AvansSObespech (с залогом)'],
+    [{ ppType: 'LOAN' }, 'Тип аванса: SIMPLE (без залога), DEPOSIT (с залогом) или PP_TYPE_UNDEFINED'],
   ])('400 for %j: %s', async (query, message) => {
     const res = await list(kolosYug, query);
     expect(res.statusCode).toBe(400);

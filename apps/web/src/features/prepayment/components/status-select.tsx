@@ -38,7 +38,7 @@ export function StatusSelect({ value, onChange }: Props) {
       }}
       onChange={(e) => {
         const picked = e.target.value as unknown as string[];
-        // 'Любой' is the last item clicked when it is in the list after a click on it
+        // 'Любой' is never part of the value: a click on it appends it at the end
         onChange(picked.at(-1) === STATUS_ANY ? [] : normalizeStatusFilter(picked));
       }}
     >

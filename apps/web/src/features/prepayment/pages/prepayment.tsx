@@ -16,7 +16,7 @@ import { ARRAY_KEYS, FILTER_KEYS, toRequestsQuery } from '../lib/filter-query';
 export function Prepayment() {
   const list = useListParams({ filters: FILTER_KEYS, arrays: ARRAY_KEYS });
   const { timeZone } = useTimeZone();
-  const { can } = useSession();
+  const { can, user } = useSession();
   const requests = useRequests(toRequestsQuery(list, timeZone));
   const [pending, setPending] = useState<PendingChange | null>(null);
   const canChange = can('Prepayment', ['update']);
@@ -31,7 +31,10 @@ export function Prepayment() {
         <Typography color="text.secondary">
           Заявки сельхозпроизводителей на аванс в пределах лимитов банка
         </Typography>
-        <LimitsToolbar canImport={can('Prepayment', ['create', 'update'])} />
+        {/* limits belong to a purchaser: the platform admin exports but does not load them */}
+        <LimitsToolbar
+          canImport={user?.userType === 'purchaser' && can('Prepayment', ['create', 'update'])}
+        />
       </Stack>
       <PrepaymentFilter list={list} />
       {requests.isError && <Alert severity="error">{requests.error.message}</Alert>}
