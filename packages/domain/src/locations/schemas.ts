@@ -175,7 +175,7 @@ export const locationSchema = z.object({
 export type Location = z.infer<typeof locationSchema>;
 
 /** POST /v2/locations/place-of-shipment: the list of places with search, paging and total. */
-export const LOCATION_SORT_FIELDS = ['name', 'address', 'companyName', 'updatedAt'] as const;
+export const LOCATION_SORT_FIELDS = ['name', 'address', 'updatedAt'] as const;
 export type LocationSortField = (typeof LOCATION_SORT_FIELDS)[number];
 export const placeOfShipmentQuery = z.object({
   kind: z.enum(LOCATION_KINDS).default('SHIPPING'),
