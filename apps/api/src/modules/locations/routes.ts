@@ -30,8 +30,9 @@ const lookup = { access: {} };
 const tags = ['locations'];
 const list = z.array(locationSchema);
 const removal = z.object({ uuid: z.string(), archived: z.boolean() });
+// A wildcard, not ':ids': Fastify caps a named parameter at 100 characters, under three uuids.
 const idsParam = z.object({
-  ids: z
+  '*': z
     .string()
     .transform((s) => s.split(',').filter(Boolean))
     .pipe(z.array(z.string().uuid({ error: 'Неверный идентификатор' })).max(200)),
@@ -64,9 +65,9 @@ export default async function locationsRoutes(root: FastifyInstance) {
   );
 
   app.post(
-    '/locations/locations-by-ids/:ids',
+    '/locations/locations-by-ids/*',
     { config: lookup, schema: { tags, params: idsParam, response: { 200: list } } },
-    async (req) => getLocationsByIds(deps, authOf(req), req.params.ids),
+    async (req) => getLocationsByIds(deps, authOf(req), req.params['*']),
   );
 
   for (const path of ['/locations/company/:id', '/locations-by-company/:id']) {
