@@ -26,7 +26,12 @@ export async function employeeWith(t: TestApp, companyUuid: string, policies: Po
   const phone = `+7911${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(4, '0')}`;
   await t.db
     .insertInto('roles')
-    .values({ uuid: roleUuid, companyUuid, name: `Роль ${roleUuid.slice(-6)}`, policies: JSON.stringify(policies) })
+    .values({
+      uuid: roleUuid,
+      companyUuid,
+      name: `Роль ${roleUuid.slice(-6)}`,
+      policies: JSON.stringify(policies),
+    })
     .execute();
   await t.db
     .insertInto('users')

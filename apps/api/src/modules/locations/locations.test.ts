@@ -54,41 +54,87 @@ describe('sign-in and rights (SPEC 6 Точки отгрузки)', () => {
     ['DELETE', `/api/locations/${EL.tikhoretsk}`],
     ['DELETE', `/api/locations?uuid=${EL.tikhoretsk}`],
   ] as const)('%s %s without a session is 401', async (method, url) => {
-    const res = await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    const res = await t.app.inject({
+      method,
+      url,
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('a manager without the shipping-point rights is refused the list and every change (403)', async () => {
-    expect((await manager({ method: 'POST', url: '/api/v2/locations/place-of-shipment', payload: {} })).statusCode).toBe(403);
-    expect((await manager({ method: 'POST', url: '/api/locations', payload: pointBody() })).statusCode).toBe(403);
-    expect((await manager({ method: 'PUT', url: '/api/locations', payload: { ...pointBody(), uuid: EL.tikhoretsk } })).statusCode).toBe(403);
-    expect((await manager({ method: 'DELETE', url: `/api/locations/${EL.tikhoretsk}` })).statusCode).toBe(403);
-    expect((await manager({ method: 'DELETE', url: `/api/locations?uuid=${EL.tikhoretsk}` })).statusCode).toBe(403);
+    expect(
+      (await manager({ method: 'POST', url: '/api/v2/locations/place-of-shipment', payload: {} })).statusCode,
+    ).toBe(403);
+    expect((await manager({ method: 'POST', url: '/api/locations', payload: pointBody() })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await manager({
+          method: 'PUT',
+          url: '/api/locations',
+          payload: { ...pointBody(), uuid: EL.tikhoretsk },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await manager({ method: 'DELETE', url: `/api/locations/${EL.tikhoretsk}` })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await manager({ method: 'DELETE', url: `/api/locations?uuid=${EL.tikhoretsk}` })).statusCode,
+    ).toBe(403);
   });
 
   it('lookups the contract form needs stay open to the manager, scoped to the company', async () => {
     const res = await manager({ method: 'GET', url: '/api/user/personal/locations' });
     expect(res.statusCode).toBe(200);
-    expect(uuidsOf(res.json())).toEqual(expect.arrayContaining([EL.tikhoretsk, EL.yeysk, EL.salsk, EL.armavir]));
+    expect(uuidsOf(res.json())).toEqual(
+      expect.arrayContaining([EL.tikhoretsk, EL.yeysk, EL.salsk, EL.armavir]),
+    );
     expect(uuidsOf(res.json())).not.toContain(EL.kursk);
   });
 
   it('each right opens only its own action: list read, add create, edit update, delete delete', async () => {
-    const reader = as(t.app, await employeeWith(t, DEMO.companies.kolosYug, [policy('ShippingPointsList', ['read'])]));
-    expect((await reader({ method: 'POST', url: '/api/v2/locations/place-of-shipment', payload: {} })).statusCode).toBe(200);
-    expect((await reader({ method: 'POST', url: '/api/locations', payload: pointBody() })).statusCode).toBe(403);
+    const reader = as(
+      t.app,
+      await employeeWith(t, DEMO.companies.kolosYug, [policy('ShippingPointsList', ['read'])]),
+    );
+    expect(
+      (await reader({ method: 'POST', url: '/api/v2/locations/place-of-shipment', payload: {} })).statusCode,
+    ).toBe(200);
+    expect((await reader({ method: 'POST', url: '/api/locations', payload: pointBody() })).statusCode).toBe(
+      403,
+    );
 
-    const adder = as(t.app, await employeeWith(t, DEMO.companies.kolosYug, [policy('ShippingPointView', ['create'])]));
+    const adder = as(
+      t.app,
+      await employeeWith(t, DEMO.companies.kolosYug, [policy('ShippingPointView', ['create'])]),
+    );
     const made = await create(adder);
-    expect((await adder({ method: 'POST', url: '/api/v2/locations/place-of-shipment', payload: {} })).statusCode).toBe(403);
-    expect((await adder({ method: 'PUT', url: '/api/locations', payload: { ...pointBody(), uuid: made.uuid } })).statusCode).toBe(403);
+    expect(
+      (await adder({ method: 'POST', url: '/api/v2/locations/place-of-shipment', payload: {} })).statusCode,
+    ).toBe(403);
+    expect(
+      (await adder({ method: 'PUT', url: '/api/locations', payload: { ...pointBody(), uuid: made.uuid } }))
+        .statusCode,
+    ).toBe(403);
     expect((await adder({ method: 'DELETE', url: `/api/locations/${made.uuid}` })).statusCode).toBe(403);
 
-    const editor = as(t.app, await employeeWith(t, DEMO.companies.kolosYug, [policy('ShippingPointView', ['update'])]));
-    expect((await editor({ method: 'PUT', url: '/api/locations', payload: { ...pointBody(), uuid: made.uuid } })).statusCode).toBe(200);
+    const editor = as(
+      t.app,
+      await employeeWith(t, DEMO.companies.kolosYug, [policy('ShippingPointView', ['update'])]),
+    );
+    expect(
+      (await editor({ method: 'PUT', url: '/api/locations', payload: { ...pointBody(), uuid: made.uuid } }))
+        .statusCode,
+    ).toBe(200);
     expect((await editor({ method: 'DELETE', url: `/api/locations/${made.uuid}` })).statusCode).toBe(403);
 
-    const remover = as(t.app, await employeeWith(t, DEMO.companies.kolosYug, [policy('ShippingPointView', ['delete'])]));
+    const remover = as(
+      t.app,
+      await employeeWith(t, DEMO.companies.kolosYug, [policy('ShippingPointView', ['delete'])]),
+    );
     expect((await remover({ method: 'DELETE', url: `/api/locations/${made.uuid}` })).statusCode).toBe(200);
   });
 });
@@ -126,20 +172,32 @@ describe('a farmer and their shipping points', () => {
     expect(p.scales).toMatchObject({ ...scales, isActive: true });
     expect(p.scales!.uuid).toMatch(/^[0-9a-f-]{36}$/);
     // Saving again keeps the weighing point's id.
-    const res = await farmer({ method: 'PUT', url: '/api/locations', payload: { ...pointBody({ scales }), uuid: p.uuid } });
+    const res = await farmer({
+      method: 'PUT',
+      url: '/api/locations',
+      payload: { ...pointBody({ scales }), uuid: p.uuid },
+    });
     expect(res.json<Location>().scales!.uuid).toBe(p.scales!.uuid);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
     ['coordinates', { position: { latitude: null, longitude: 40 } }, 'Заполните поле'],
-    ['coordinates in range', { position: { latitude: 95, longitude: 40 } }, 'Широта должна быть от -90 до 90'],
+    [
+      'coordinates in range',
+      { position: { latitude: 95, longitude: 40 } },
+      'Широта должна быть от -90 до 90',
+    ],
     ['name', { name: '' }, 'Заполните поле'],
     ['address', { address: '   ' }, 'Заполните поле'],
     ['daily volume', { quantity: null }, 'Заполните поле'],
     ['warehouse height', { warehouseHeight: undefined }, 'Заполните поле'],
     ['scales length', { scalesLength: null }, 'Заполните поле'],
     ['vehicle type', { carType: undefined }, 'Укажите тип ТС'],
-    ['working days', { schedule: { openAt: '07:00', closeAt: '19:00', workingDays: [] } }, 'Укажите рабочие дни'],
+    [
+      'working days',
+      { schedule: { openAt: '07:00', closeAt: '19:00', workingDays: [] } },
+      'Укажите рабочие дни',
+    ],
     ['opening time', { schedule: { openAt: '', closeAt: '19:00', workingDays: ['MON'] } }, 'Заполните поле'],
     [
       'opening before closing',
@@ -150,7 +208,15 @@ describe('a farmer and their shipping points', () => {
     ['posts to 99', { postsQuantity: 100 }, 'Укажите количество постов погрузки от 1 до 99'],
     [
       'weighing point fields',
-      { scales: { address: '', position: { latitude: 45, longitude: 40 }, schedule: { openAt: '06:00', closeAt: '20:00' }, length: 18, warehouseHeight: 4 } },
+      {
+        scales: {
+          address: '',
+          position: { latitude: 45, longitude: 40 },
+          schedule: { openAt: '06:00', closeAt: '20:00' },
+          length: 18,
+          warehouseHeight: 4,
+        },
+      },
       'Заполните поле',
     ],
   ])('refuses a point without valid %s (400, SPEC 5 text)', async (_name, patch, message) => {
@@ -177,8 +243,12 @@ describe('a farmer and their shipping points', () => {
     expect(p.kind).toBe('SHIPPING');
   });
 
-  it("cannot create a point for another company (404)", async () => {
-    const res = await farmer({ method: 'POST', url: '/api/locations', payload: pointBody({ companyUuid: DEMO.companies.niva }) });
+  it('cannot create a point for another company (404)', async () => {
+    const res = await farmer({
+      method: 'POST',
+      url: '/api/locations',
+      payload: pointBody({ companyUuid: DEMO.companies.niva }),
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -191,14 +261,22 @@ describe('a farmer and their shipping points', () => {
     expect(uuidsOf(list.locations)).not.toContain(SP.nivaStore);
     expect((await farmer({ method: 'GET', url: `/api/locations/${SP.nivaStore}` })).statusCode).toBe(404);
     expect((await farmer({ method: 'GET', url: `/api/locations/${EL.tikhoretsk}` })).statusCode).toBe(404);
-    expect((await farmer({ method: 'GET', url: `/api/locations/company/${DEMO.companies.niva}` })).statusCode).toBe(404);
+    expect(
+      (await farmer({ method: 'GET', url: `/api/locations/company/${DEMO.companies.niva}` })).statusCode,
+    ).toBe(404);
   });
 
   it("cannot change or delete another farmer's point (404)", async () => {
-    const put = await farmer({ method: 'PUT', url: '/api/locations', payload: { ...pointBody(), uuid: SP.nivaStore } });
+    const put = await farmer({
+      method: 'PUT',
+      url: '/api/locations',
+      payload: { ...pointBody(), uuid: SP.nivaStore },
+    });
     expect(put.statusCode).toBe(404);
     expect((await farmer({ method: 'DELETE', url: `/api/locations/${SP.nivaStore}` })).statusCode).toBe(404);
-    expect((await farmer({ method: 'DELETE', url: `/api/locations?uuid=${SP.nivaStore}` })).statusCode).toBe(404);
+    expect((await farmer({ method: 'DELETE', url: `/api/locations?uuid=${SP.nivaStore}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('updates a point; moving it drops its cached distances', async () => {
@@ -207,9 +285,14 @@ describe('a farmer and their shipping points', () => {
       .insertInto('locationDistances')
       .values({ fromLocationUuid: p.uuid, toLocationUuid: EL.tikhoretsk, distanceKm: 42, source: 'estimate' })
       .execute();
-    const renamed = await farmer({ method: 'PUT', url: '/api/locations', payload: { ...pointBody({ name: 'Новое имя' }), uuid: p.uuid } });
+    const renamed = await farmer({
+      method: 'PUT',
+      url: '/api/locations',
+      payload: { ...pointBody({ name: 'Новое имя' }), uuid: p.uuid },
+    });
     expect(renamed.json()).toMatchObject({ name: 'Новое имя', uuid: p.uuid });
-    const cached = () => t.db.selectFrom('locationDistances').selectAll().where('fromLocationUuid', '=', p.uuid).execute();
+    const cached = () =>
+      t.db.selectFrom('locationDistances').selectAll().where('fromLocationUuid', '=', p.uuid).execute();
     expect(await cached()).toHaveLength(1);
     const moved = await farmer({
       method: 'PUT',
@@ -230,7 +313,9 @@ describe('a farmer and their shipping points', () => {
   it('a point deals still use is marked deleted and keeps its history', async () => {
     const p = await create(farmer);
     // Stands in for any table of a later issue (contracts, slots) that refers to a location.
-    await sql`create table if not exists test_deals (location_uuid uuid references locations (uuid))`.execute(t.db);
+    await sql`create table if not exists test_deals (location_uuid uuid references locations (uuid))`.execute(
+      t.db,
+    );
     await sql`insert into test_deals values (${p.uuid})`.execute(t.db);
     const res = await farmer({ method: 'DELETE', url: `/api/locations/${p.uuid}` });
     expect(res.json()).toEqual({ uuid: p.uuid, archived: true });
@@ -240,14 +325,20 @@ describe('a farmer and their shipping points', () => {
     const own = await farmer({ method: 'GET', url: '/api/user/personal/locations' });
     expect(uuidsOf(own.json())).not.toContain(p.uuid);
     // A deleted point is no longer changed nor deleted again.
-    expect((await farmer({ method: 'PUT', url: '/api/locations', payload: { ...pointBody(), uuid: p.uuid } })).statusCode).toBe(404);
+    expect(
+      (await farmer({ method: 'PUT', url: '/api/locations', payload: { ...pointBody(), uuid: p.uuid } }))
+        .statusCode,
+    ).toBe(404);
     expect((await farmer({ method: 'DELETE', url: `/api/locations/${p.uuid}` })).statusCode).toBe(404);
   });
 
   it('deletes many with repeated uuid, all or nothing', async () => {
     const a = await create(farmer);
     const b = await create(farmer);
-    const refused = await farmer({ method: 'DELETE', url: `/api/locations?uuid=${a.uuid}&uuid=${SP.nivaStore}` });
+    const refused = await farmer({
+      method: 'DELETE',
+      url: `/api/locations?uuid=${a.uuid}&uuid=${SP.nivaStore}`,
+    });
     expect(refused.statusCode).toBe(404);
     expect((await farmer({ method: 'GET', url: `/api/locations/${a.uuid}` })).statusCode).toBe(200);
     const res = await farmer({ method: 'DELETE', url: `/api/locations?uuid=${a.uuid}&uuid=${b.uuid}` });
@@ -266,24 +357,35 @@ describe('a farmer and their shipping points', () => {
   });
 
   it('locations-by-ids answers the readable ones and skips the rest', async () => {
-    const res = await farmer({ method: 'POST', url: `/api/locations/locations-by-ids/${SP.rassvetTok},${SP.nivaStore},${EL.yeysk}` });
+    const res = await farmer({
+      method: 'POST',
+      url: `/api/locations/locations-by-ids/${SP.rassvetTok},${SP.nivaStore},${EL.yeysk}`,
+    });
     expect(uuidsOf(res.json())).toEqual([SP.rassvetTok]);
-    expect((await farmer({ method: 'POST', url: '/api/locations/locations-by-ids/not-a-uuid' })).statusCode).toBe(400);
+    expect(
+      (await farmer({ method: 'POST', url: '/api/locations/locations-by-ids/not-a-uuid' })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe("a purchaser's staff", () => {
   it('list their acceptance points, and never another purchaser’s', async () => {
     const list = await places(kolosYug, { kind: 'ACCEPTANCE', limit: 1000 });
-    expect(uuidsOf(list.locations)).toEqual(expect.arrayContaining([EL.tikhoretsk, EL.yeysk, EL.salsk, EL.armavir]));
-    expect(list.locations.every((l) => l.companyUuid === DEMO.companies.kolosYug && l.kind === 'ACCEPTANCE')).toBe(true);
+    expect(uuidsOf(list.locations)).toEqual(
+      expect.arrayContaining([EL.tikhoretsk, EL.yeysk, EL.salsk, EL.armavir]),
+    );
+    expect(
+      list.locations.every((l) => l.companyUuid === DEMO.companies.kolosYug && l.kind === 'ACCEPTANCE'),
+    ).toBe(true);
   });
 
   it("see farmers' published points and those they entered, not another purchaser's entries", async () => {
     const ids = uuidsOf((await places(kolosYug, { limit: 1000 })).locations);
     expect(ids).toEqual(expect.arrayContaining([SP.rassvetTok, SP.nivaStore, SP.nivaByKolosYug]));
     expect(ids).not.toContain(SP.kolosokByAgroCenter);
-    expect((await kolosYug({ method: 'GET', url: `/api/locations/${SP.kolosokByAgroCenter}` })).statusCode).toBe(404);
+    expect(
+      (await kolosYug({ method: 'GET', url: `/api/locations/${SP.kolosokByAgroCenter}` })).statusCode,
+    ).toBe(404);
     const ac = uuidsOf((await places(agroCenter, { limit: 1000 })).locations);
     expect(ac).toContain(SP.kolosokByAgroCenter);
     expect(ac).not.toContain(SP.nivaByKolosYug);
@@ -307,18 +409,31 @@ describe("a purchaser's staff", () => {
   });
 
   it('refuse a sort field off the list (400)', async () => {
-    const res = await kolosYug({ method: 'POST', url: '/api/v2/locations/place-of-shipment', payload: { sortField: 'password' } });
+    const res = await kolosYug({
+      method: 'POST',
+      url: '/api/v2/locations/place-of-shipment',
+      payload: { sortField: 'password' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('enter a shipping point for a farmer (the FCA contract form); the farmer sees it, the other purchaser does not', async () => {
     const p = await create(kolosYug, pointBody({ companyUuid: DEMO.companies.rassvet }));
     expect(p).toMatchObject({ companyUuid: DEMO.companies.rassvet, kind: 'SHIPPING' });
-    expect(uuidsOf((await farmer({ method: 'GET', url: '/api/user/personal/locations' })).json())).toContain(p.uuid);
+    expect(uuidsOf((await farmer({ method: 'GET', url: '/api/user/personal/locations' })).json())).toContain(
+      p.uuid,
+    );
     expect((await agroCenter({ method: 'GET', url: `/api/locations/${p.uuid}` })).statusCode).toBe(404);
-    const edited = await kolosYug({ method: 'PUT', url: '/api/locations', payload: { ...pointBody({ name: 'Правка' }), uuid: p.uuid } });
+    const edited = await kolosYug({
+      method: 'PUT',
+      url: '/api/locations',
+      payload: { ...pointBody({ name: 'Правка' }), uuid: p.uuid },
+    });
     expect(edited.statusCode).toBe(200);
-    const company = await kolosYug({ method: 'GET', url: `/api/locations/company/${DEMO.companies.rassvet}` });
+    const company = await kolosYug({
+      method: 'GET',
+      url: `/api/locations/company/${DEMO.companies.rassvet}`,
+    });
     expect(uuidsOf(company.json())).toEqual(expect.arrayContaining([p.uuid, SP.rassvetTok]));
   });
 
@@ -329,9 +444,15 @@ describe("a purchaser's staff", () => {
 
   it("cannot change a farmer's own point, though they may read it", async () => {
     expect((await kolosYug({ method: 'GET', url: `/api/locations/${SP.rassvetTok}` })).statusCode).toBe(200);
-    const put = await kolosYug({ method: 'PUT', url: '/api/locations', payload: { ...pointBody(), uuid: SP.rassvetTok } });
+    const put = await kolosYug({
+      method: 'PUT',
+      url: '/api/locations',
+      payload: { ...pointBody(), uuid: SP.rassvetTok },
+    });
     expect(put.statusCode).toBe(404);
-    expect((await kolosYug({ method: 'DELETE', url: `/api/locations/${SP.rassvetTok}` })).statusCode).toBe(404);
+    expect((await kolosYug({ method: 'DELETE', url: `/api/locations/${SP.rassvetTok}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('another purchaser reaches nothing of «Колос-Юг» (404 on every call)', async () => {
@@ -347,7 +468,10 @@ describe("a purchaser's staff", () => {
       { method: 'POST', url: '/api/locations', payload: pointBody({ companyUuid: DEMO.companies.kolosYug }) },
     ] as const;
     for (const c of calls) expect((await agroCenter(c)).statusCode, `${c.method} ${c.url}`).toBe(404);
-    const byIds = await agroCenter({ method: 'POST', url: `/api/locations/locations-by-ids/${EL.tikhoretsk},${EL.kursk}` });
+    const byIds = await agroCenter({
+      method: 'POST',
+      url: `/api/locations/locations-by-ids/${EL.tikhoretsk},${EL.kursk}`,
+    });
     expect(uuidsOf(byIds.json())).toEqual([EL.kursk]);
   });
 
@@ -355,13 +479,19 @@ describe("a purchaser's staff", () => {
     const res = await kolosYug({ method: 'GET', url: `/api/locations/region/${PLACES_DEMO.regions.kuban}` });
     expect(uuidsOf(res.json()).sort()).toEqual([EL.tikhoretsk, EL.yeysk, EL.armavir].sort());
     expect(res.json()[0].regionUuid).toBe(PLACES_DEMO.regions.kuban);
-    expect((await kolosYug({ method: 'GET', url: `/api/locations/region/${DEMO.companies.kolosYug}` })).statusCode).toBe(404);
+    expect(
+      (await kolosYug({ method: 'GET', url: `/api/locations/region/${DEMO.companies.kolosYug}` })).statusCode,
+    ).toBe(404);
   });
 
   it('a malformed id is a 400, an unknown one a 404', async () => {
     expect((await kolosYug({ method: 'GET', url: '/api/locations/123' })).statusCode).toBe(400);
-    expect((await kolosYug({ method: 'GET', url: `/api/locations/${DEMO.companies.kolosYug}` })).statusCode).toBe(404);
-    expect((await kolosYug({ method: 'GET', url: `/api/locations/company/${ZERO_UUID}` })).statusCode).toBe(404);
+    expect(
+      (await kolosYug({ method: 'GET', url: `/api/locations/${DEMO.companies.kolosYug}` })).statusCode,
+    ).toBe(404);
+    expect((await kolosYug({ method: 'GET', url: `/api/locations/company/${ZERO_UUID}` })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -370,7 +500,11 @@ describe('a platform admin', () => {
     const none = await admin({ method: 'POST', url: '/api/locations', payload: pointBody() });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Укажите компанию-владельца точки');
-    const unknown = await admin({ method: 'POST', url: '/api/locations', payload: pointBody({ companyUuid: ZERO_UUID }) });
+    const unknown = await admin({
+      method: 'POST',
+      url: '/api/locations',
+      payload: pointBody({ companyUuid: ZERO_UUID }),
+    });
     expect(unknown.statusCode).toBe(404);
     const p = await create(admin, pointBody({ companyUuid: DEMO.companies.zarya }));
     expect(p).toMatchObject({ companyUuid: DEMO.companies.zarya, kind: 'SHIPPING' });
