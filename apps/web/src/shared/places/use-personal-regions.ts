@@ -11,7 +11,8 @@ const locations = service('locations');
 export const personalRegionsQuery = () =>
   queryOptions({
     queryKey: regionKeys.personal(),
-    queryFn: async () => z.array(regionSchema).parse(await locations(() => http.get('/user/personal/regions'))),
+    queryFn: async () =>
+      z.array(regionSchema).parse(await locations(() => http.get('/user/personal/regions'))),
   });
 
 export const usePersonalRegions = () => useQuery(personalRegionsQuery());

@@ -50,7 +50,9 @@ export function draftOf(l: Location): LocationDraft {
       ...l.schedule,
       openAt: l.schedule.openAt ?? '',
       closeAt: l.schedule.closeAt ?? '',
-      workingDays: l.schedule.workingDays.filter((d): d is WorkingDay => WORKING_DAYS.includes(d as WorkingDay)),
+      workingDays: l.schedule.workingDays.filter((d): d is WorkingDay =>
+        WORKING_DAYS.includes(d as WorkingDay),
+      ),
     },
     scales: l.scales
       ? {

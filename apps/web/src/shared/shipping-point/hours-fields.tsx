@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import type { LocationDraft } from '@kolos/domain/locations';
 import type { PointControl } from './form-types';
+import { TimeField } from './time-field';
 
 type Prefix = 'schedule' | 'scales.schedule';
 
@@ -34,19 +34,15 @@ export function HoursFields({ control, prefix, errors, disabled }: Props) {
             control={control}
             name={name}
             render={({ field }) => (
-              <TextField
+              <TimeField
                 label={label}
-                type="time"
                 name={field.name}
                 value={(field.value as string | undefined) ?? ''}
-                onChange={(e) => field.onChange(e.target.value)}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 disabled={off}
-                error={Boolean(error)}
-                helperText={error}
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+                error={error}
               />
             )}
           />

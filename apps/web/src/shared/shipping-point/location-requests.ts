@@ -11,7 +11,8 @@ const locations = service('locations');
 export const locationQuery = (uuid: string) =>
   queryOptions({
     queryKey: locationKeys.detail(uuid),
-    queryFn: async () => locationSchema.parse(await locations(() => http.get(`/locations/${uuid}`, { notify: false }))),
+    queryFn: async () =>
+      locationSchema.parse(await locations(() => http.get(`/locations/${uuid}`, { notify: false }))),
     retry: false,
   });
 
@@ -50,7 +51,8 @@ export type Removal = z.infer<typeof removal>;
 export function useDeleteLocation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (uuid: string) => removal.parse(await locations(() => http.delete(`/locations/${uuid}`))),
+    mutationFn: async (uuid: string) =>
+      removal.parse(await locations(() => http.delete(`/locations/${uuid}`))),
     onSuccess: ({ uuid }) => {
       queryClient.removeQueries({ queryKey: locationKeys.detail(uuid) });
       return queryClient.invalidateQueries({ queryKey: locationKeys.lists() });

@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  TileLayer,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DEFAULT_MAP_POSITION, DEFAULT_MAP_ZOOM } from '@kolos/domain';
@@ -17,7 +25,10 @@ interface Props {
   disabled?: boolean;
 }
 
-const rounded = (lat: number, lng: number): Position => ({ latitude: roundCoordinate(lat), longitude: roundCoordinate(lng) });
+const rounded = (lat: number, lng: number): Position => ({
+  latitude: roundCoordinate(lat),
+  longitude: roundCoordinate(lng),
+});
 
 function ClickToSet({ onChange, disabled }: Pick<Props, 'onChange' | 'disabled'>) {
   useMapEvents({
@@ -53,12 +64,20 @@ export function MapPicker({ position, onChange, label, height = 340, disabled }:
       <Box
         role="region"
         aria-label={label}
-        sx={{ height, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
+        sx={{
+          height,
+          borderRadius: 1,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'grey.100',
+        }}
       >
         <MapContainer
           center={[center.latitude, center.longitude]}
           zoom={DEFAULT_MAP_ZOOM}
           zoomControl={false}
+          attributionControl={false}
           style={{ height: '100%', width: '100%' }}
         >
           <TileLayer
@@ -67,6 +86,7 @@ export function MapPicker({ position, onChange, label, height = 340, disabled }:
             eventHandlers={{ tileerror: () => setTilesFailed(true) }}
           />
           <ZoomControl position="topright" zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
+          <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
           <ClickToSet onChange={onChange} disabled={disabled} />
           <FollowPosition position={position} />
           {position && (

@@ -2,7 +2,14 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
-import { POSTS_MAX, POSTS_MIN, CAR_TYPE_LABELS, CAR_TYPES, LOCATION_TYPE_LABELS, LOCATION_TYPES } from '@kolos/domain/locations';
+import {
+  POSTS_MAX,
+  POSTS_MIN,
+  CAR_TYPE_LABELS,
+  CAR_TYPES,
+  LOCATION_TYPE_LABELS,
+  LOCATION_TYPES,
+} from '@kolos/domain/locations';
 import type { PointControl, PointErrors } from './form-types';
 import { NumberField } from './number-field';
 
@@ -15,9 +22,10 @@ interface Props {
 }
 
 const MEASURES = [
-  ['quantity', 'Объём погрузки в сутки, т'],
-  ['warehouseHeight', 'Высота склада, м'],
-  ['scalesLength', 'Длина весов, м'],
+  ['quantity', 'Объём погрузки в сутки, т', 'Сколько тонн точка отгружает за день'],
+  ['postsQuantity', 'Постов погрузки', `от ${POSTS_MIN} до ${POSTS_MAX}`],
+  ['warehouseHeight', 'Высота склада, м', 'Высота проезда под загрузку'],
+  ['scalesLength', 'Длина весов, м', 'Самая длинная машина, что встанет на весы'],
 ] as const;
 
 /** Name, address, volumes and the vehicles the point loads (SPEC 2.14). */
@@ -66,8 +74,8 @@ export function PointFields({ control, errors, disabled, showType }: Props) {
           />
         </Grid>
       ))}
-      {MEASURES.map(([name, label]) => (
-        <Grid key={name} size={{ xs: 12, sm: 4 }}>
+      {MEASURES.map(([name, label, hint]) => (
+        <Grid key={name} size={{ xs: 12, sm: 6 }}>
           <Controller
             control={control}
             name={name}
@@ -79,13 +87,15 @@ export function PointFields({ control, errors, disabled, showType }: Props) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 disabled={disabled}
+                integer={name === 'postsQuantity'}
                 error={errors[name]?.message}
+                helperText={hint}
               />
             )}
           />
         </Grid>
       ))}
-      <Grid size={{ xs: 12, sm: 8 }}>
+      <Grid size={{ xs: 12 }}>
         <Controller
           control={control}
           name="carType"
@@ -100,7 +110,7 @@ export function PointFields({ control, errors, disabled, showType }: Props) {
               inputRef={field.ref}
               disabled={disabled}
               error={Boolean(errors.carType)}
-              helperText={errors.carType?.message}
+              helperText={errors.carType?.message ?? 'Какие машины может загрузить точка'}
               fullWidth
             >
               {CAR_TYPES.map((t) => (
@@ -109,25 +119,6 @@ export function PointFields({ control, errors, disabled, showType }: Props) {
                 </MenuItem>
               ))}
             </TextField>
-          )}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <Controller
-          control={control}
-          name="postsQuantity"
-          render={({ field }) => (
-            <NumberField
-              label="Постов погрузки"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              integer
-              error={errors.postsQuantity?.message}
-              helperText={`от ${POSTS_MIN} до ${POSTS_MAX}`}
-            />
           )}
         />
       </Grid>

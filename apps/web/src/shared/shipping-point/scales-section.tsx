@@ -28,7 +28,9 @@ export function ScalesSection({ control, errors, disabled }: Props) {
               height={240}
               disabled={disabled}
               position={
-                field.value && typeof field.value.latitude === 'number' && typeof field.value.longitude === 'number'
+                field.value &&
+                typeof field.value.latitude === 'number' &&
+                typeof field.value.longitude === 'number'
                   ? { latitude: field.value.latitude, longitude: field.value.longitude }
                   : null
               }
@@ -114,7 +116,12 @@ export function ScalesSection({ control, errors, disabled }: Props) {
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
             Часы работы весовой
           </Typography>
-          <HoursFields control={control} prefix="scales.schedule" errors={errors?.schedule} disabled={disabled} />
+          <HoursFields
+            control={control}
+            prefix="scales.schedule"
+            errors={errors?.schedule}
+            disabled={disabled}
+          />
         </div>
       </Grid>
     </Grid>

@@ -120,12 +120,20 @@ export function ShippingPointForm({
       typeof p?.latitude === 'number' && typeof p.longitude === 'number'
         ? { latitude: p.latitude, longitude: p.longitude }
         : DEFAULT_MAP_POSITION;
-    setValue('scales', on ? defaultScales(at) : null, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue('scales', on ? defaultScales(at) : null, {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
   };
 
   const noun = kind === 'ACCEPTANCE' ? 'пункт приёмки' : 'точку отгрузки';
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+    >
       {archived && <Alert severity="warning">Точка удалена: она сохранена только для истории сделок.</Alert>}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
@@ -174,7 +182,12 @@ export function ShippingPointForm({
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <Section title={kind === 'ACCEPTANCE' ? 'Пункт приёмки' : 'Точка отгрузки'}>
-            <PointFields control={control} errors={errors} disabled={locked} showType={kind === 'ACCEPTANCE'} />
+            <PointFields
+              control={control}
+              errors={errors}
+              disabled={locked}
+              showType={kind === 'ACCEPTANCE'}
+            />
           </Section>
           <Section title="Режим работы">
             <Controller
@@ -197,7 +210,13 @@ export function ShippingPointForm({
       <Divider />
       <Section title="Весовая">
         <FormControlLabel
-          control={<Switch checked={Boolean(scales)} onChange={(e) => toggleScales(e.target.checked)} disabled={locked} />}
+          control={
+            <Switch
+              checked={Boolean(scales)}
+              onChange={(e) => toggleScales(e.target.checked)}
+              disabled={locked}
+            />
+          }
           label="Есть отдельная весовая"
         />
         {scales && <ScalesSection control={control} errors={errors.scales} disabled={locked} />}
@@ -214,7 +233,12 @@ export function ShippingPointForm({
           </Button>
         )}
         {!isNew && !archived && canDelete && (
-          <Button color="error" variant="outlined" onClick={() => setConfirming(true)} sx={{ ml: { sm: 'auto' } }}>
+          <Button
+            color="error"
+            variant="outlined"
+            onClick={() => setConfirming(true)}
+            sx={{ ml: { sm: 'auto' } }}
+          >
             {`Удалить ${noun}`}
           </Button>
         )}

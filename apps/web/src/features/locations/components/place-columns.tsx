@@ -6,7 +6,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatPosition, formatWorkingDays, type Location } from '@kolos/domain/locations';
+import { formatWorkingDays, type Location } from '@kolos/domain/locations';
 import { pathTo } from '../../../shared/routing/paths';
 
 interface Options {
@@ -20,7 +20,10 @@ interface Options {
 }
 
 const hours = (l: Location) =>
-  [formatWorkingDays(l.schedule.workingDays), l.schedule.openAt && `${l.schedule.openAt}–${l.schedule.closeAt ?? ''}`]
+  [
+    formatWorkingDays(l.schedule.workingDays),
+    l.schedule.openAt && `${l.schedule.openAt}–${l.schedule.closeAt ?? ''}`,
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -31,17 +34,30 @@ export function placeColumns(o: Options): GridColDef<Location>[] {
       field: 'name',
       headerName: 'Название',
       flex: 1.2,
-      minWidth: 200,
+      minWidth: 180,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={pathTo('ShippingPointView', { uuid: row.uuid })} underline="hover">
           {row.name}
         </Link>
       ),
     },
-    { field: 'address', headerName: 'Адрес', flex: 1.6, minWidth: 240 },
-    o.showOwner && { field: 'companyName', headerName: o.ownerLabel, flex: 1, minWidth: 160, sortable: false },
-    { field: 'fedRegionName', headerName: 'Субъект РФ', flex: 0.9, minWidth: 150, sortable: false },
-    { field: 'schedule', headerName: 'Режим работы', flex: 1, minWidth: 170, sortable: false, valueGetter: (_v, row) => hours(row) },
+    { field: 'address', headerName: 'Адрес', flex: 1.6, minWidth: 220 },
+    o.showOwner && {
+      field: 'companyName',
+      headerName: o.ownerLabel,
+      flex: 1,
+      minWidth: 140,
+      sortable: false,
+    },
+    { field: 'fedRegionName', headerName: 'Субъект РФ', flex: 0.9, minWidth: 130, sortable: false },
+    {
+      field: 'schedule',
+      headerName: 'Режим работы',
+      flex: 1,
+      minWidth: 150,
+      sortable: false,
+      valueGetter: (_v, row) => hours(row),
+    },
     {
       field: 'scales',
       headerName: 'Весовая',
@@ -50,13 +66,11 @@ export function placeColumns(o: Options): GridColDef<Location>[] {
       valueGetter: (_v, row) => (row.scales ? 'Есть' : '—'),
     },
     {
-      field: 'position',
-      headerName: 'Координаты',
-      width: 160,
-      sortable: false,
-      valueGetter: (_v, row) => formatPosition(row.position),
+      field: 'updatedAt',
+      headerName: 'Изменена',
+      width: 130,
+      valueFormatter: (v: string) => o.formatDate(v),
     },
-    { field: 'updatedAt', headerName: 'Изменена', width: 140, valueFormatter: (v: string) => o.formatDate(v) },
     {
       field: 'actions',
       headerName: '',

@@ -26,7 +26,8 @@ export function ShippingPointView() {
   const { user, can } = useSession();
   const isNew = uuid === NEW;
   const { data: location, isPending, isError } = useLocation(isNew ? null : uuid);
-  const kind: LocationKind = location?.kind ?? (search.get('kind') === 'ACCEPTANCE' ? 'ACCEPTANCE' : 'SHIPPING');
+  const kind: LocationKind =
+    location?.kind ?? (search.get('kind') === 'ACCEPTANCE' ? 'ACCEPTANCE' : 'SHIPPING');
   const listPath = `${pathTo('ShippingPointsList')}${kind === 'ACCEPTANCE' ? '?kind=ACCEPTANCE' : ''}`;
   const back = () => navigate(listPath);
 

@@ -71,7 +71,11 @@ export function ShippingPointsList() {
   const selected = rows.filter((r) => selection.ids.has(r.uuid));
   // Farmers add their loading points; a purchaser's staff add acceptance points here and enter a
   // farmer's point in the FCA contract form, where the farmer is known.
-  const addKind = isFarmer ? 'SHIPPING' : kind === 'ACCEPTANCE' && user?.userType === 'purchaser' ? 'ACCEPTANCE' : null;
+  const addKind = isFarmer
+    ? 'SHIPPING'
+    : kind === 'ACCEPTANCE' && user?.userType === 'purchaser'
+      ? 'ACCEPTANCE'
+      : null;
   const addTo = `${pathTo('ShippingPointView', { uuid: 'create' })}${addKind === 'ACCEPTANCE' ? '?kind=ACCEPTANCE' : ''}`;
 
   return (
@@ -99,7 +103,12 @@ export function ShippingPointsList() {
         <SearchBox value={list.q} onSearch={list.setSearch} placeholder="Название, адрес или хозяйство" />
         <Box sx={{ flexGrow: 1 }} />
         {mayDelete && selected.length > 0 && (
-          <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => setDeleting(selected)}>
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutline />}
+            onClick={() => setDeleting(selected)}
+          >
             {`Удалить выбранные (${selected.length})`}
           </Button>
         )}
@@ -122,8 +131,8 @@ export function ShippingPointsList() {
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
           keepNonExistentRowsSelected={false}
-          localeText={{ noRowsLabel: list.q ? 'Ничего не найдено' : 'Точек пока нет' }}
-          sx={{ border: 0 }}
+          getRowHeight={() => 'auto'}
+          sx={{ border: 0, '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', lineHeight: 1.4 } }}
         />
       </Paper>
       <DeletePointsDialog
