@@ -39,6 +39,7 @@ test('a purchaser creates a purchase territory with acceptance points, finds it,
   const armavir = page.getByRole('button', { name: /Армавирский мелькомбинат/ });
   await expect(armavir).toContainText('сейчас в «Кубань»');
   await armavir.click();
+  await expect(armavir).toContainText('перейдёт из «Кубань»');
   await page.getByRole('button', { name: /Сальский элеватор/ }).click();
   await expect(page.getByText('выбрано 2 из 4')).toBeVisible();
   await shot(page, 'region-form');

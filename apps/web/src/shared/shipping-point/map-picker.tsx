@@ -105,7 +105,9 @@ export function MapPicker({ position, onChange, label, height = 340, disabled }:
       </Box>
       {tilesFailed && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          Подложка карты не загрузилась. Щёлкните по карте или введите координаты вручную.
+          {disabled
+            ? 'Подложка карты не загрузилась.'
+            : 'Подложка карты не загрузилась. Щёлкните по карте или введите координаты вручную.'}
         </Alert>
       )}
     </Box>

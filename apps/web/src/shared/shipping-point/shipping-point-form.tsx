@@ -154,9 +154,11 @@ export function ShippingPointForm({
                 />
               )}
             />
-            <Typography variant="body2" color="text.secondary">
-              Щёлкните по карте или перетащите метку. Координаты можно ввести и вручную.
-            </Typography>
+            {!locked && (
+              <Typography variant="body2" color="text.secondary">
+                Щёлкните по карте или перетащите метку. Координаты можно ввести и вручную.
+              </Typography>
+            )}
             <Grid container spacing={2}>
               {(['latitude', 'longitude'] as const).map((axis) => (
                 <Grid key={axis} size={{ xs: 6 }}>

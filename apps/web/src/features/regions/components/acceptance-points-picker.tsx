@@ -86,8 +86,9 @@ export function AcceptancePointsPicker({
         sx={{ maxHeight: 420, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}
       >
         {shown.map((p) => {
-          const elsewhere =
-            p.regionUuid !== ZERO_UUID && p.regionUuid !== regionUuid && !value.includes(p.uuid);
+          const elsewhere = p.regionUuid !== ZERO_UUID && p.regionUuid !== regionUuid;
+          const chosen = value.includes(p.uuid);
+          const where = `«${territoryOf(p.regionUuid) ?? 'другой территории'}»`;
           const labelId = `point-${p.uuid}`;
           return (
             <ListItem key={p.uuid} disablePadding divider>
@@ -95,7 +96,7 @@ export function AcceptancePointsPicker({
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   <Checkbox
                     edge="start"
-                    checked={value.includes(p.uuid)}
+                    checked={chosen}
                     tabIndex={-1}
                     disableRipple
                     slotProps={{ input: { 'aria-labelledby': labelId } }}
@@ -106,7 +107,8 @@ export function AcceptancePointsPicker({
                   <Chip
                     size="small"
                     variant="outlined"
-                    label={`сейчас в «${territoryOf(p.regionUuid) ?? 'другой территории'}»`}
+                    color={chosen ? 'warning' : 'default'}
+                    label={chosen ? `перейдёт из ${where}` : `сейчас в ${where}`}
                   />
                 )}
               </ListItemButton>
