@@ -23,13 +23,14 @@ export async function pageWithTotal<DB, TB extends keyof DB, O>(
   paging: { offset: number; limit: number },
 ): Promise<{ rows: O[]; total: number }> {
   const rows = (await query
-    .select(sql<number>`count(*) over()`.as('__total'))
+    // The alias must survive CamelCasePlugin both ways ('__total' would come back as '_Total').
+    .select(sql<number>`count(*) over()`.as('pageTotal'))
     .offset(paging.offset)
     .limit(paging.limit)
-    .execute()) as (O & { __total?: number })[];
+    .execute()) as (O & { pageTotal?: number })[];
   if (rows.length > 0) {
-    const total = Number(rows[0]!.__total);
-    return { rows: rows.map(({ __total: _t, ...r }) => r as O), total };
+    const total = Number(rows[0]!.pageTotal);
+    return { rows: rows.map(({ pageTotal: _t, ...r }) => r as O), total };
   }
   if (paging.offset === 0) return { rows: [], total: 0 };
   const counted = await query
