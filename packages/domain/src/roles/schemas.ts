@@ -76,7 +76,6 @@ export const roleListItemSchema = z.object({
   name: z.string(),
   companyUuid: z.string().nullable(),
   company: z.object({ name: z.string() }).nullable(),
-  usersCount: z.number().int(),
 });
 export type RoleListItem = z.infer<typeof roleListItemSchema>;
 export const rolesPageSchema = z.object({ roles: z.array(roleListItemSchema), total: z.number().int() });
