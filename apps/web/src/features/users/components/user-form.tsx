@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -91,8 +91,9 @@ export function UserForm({ kind, user }: Props) {
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const { control, handleSubmit, reset, watch, formState } = form;
-  const emailChanged = (watch('notifyEmail') ?? '') !== (initial.notifyEmail ?? '');
+  const { control, handleSubmit, reset, formState } = form;
+  const email = useWatch({ control, name: 'notifyEmail' });
+  const emailChanged = (email ?? '') !== (initial.notifyEmail ?? '');
 
   const listRoute = isEmployee ? 'EmployeesList' : 'UsersList';
   const companyMissing = !user && isAdmin && !pickedCompany;
