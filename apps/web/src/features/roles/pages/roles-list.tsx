@@ -120,7 +120,6 @@ export function RolesList() {
           columns={columns}
           loading={isFetching}
           onRowDoubleClick={({ row }) => mayEdit && navigate(pathTo('RolesView', { uuid: row.uuid }))}
-          localeText={{ noRowsLabel: list.q ? 'Ничего не найдено' : 'Ролей пока нет' }}
           sx={{ border: 0 }}
         />
       </Paper>

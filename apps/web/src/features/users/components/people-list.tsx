@@ -221,7 +221,6 @@ export function PeopleList({ kind }: { kind: PeopleKind }) {
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
           getRowClassName={({ row }) => (row.active ? '' : 'inactive')}
-          localeText={{ noRowsLabel: list.q ? 'Ничего не найдено' : 'Пользователей пока нет' }}
           sx={{ border: 0, '& .inactive': { color: 'text.secondary' } }}
         />
       </Paper>

@@ -168,6 +168,7 @@ export function UserForm({ kind, user }: Props) {
           {...field}
           value={field.value ?? ''}
           type={type}
+          fullWidth
           label={label}
           required={required}
           error={Boolean(fieldState.error)}
