@@ -25,7 +25,9 @@ function arg(name: string, fallback: string): string {
  */
 async function main() {
   const config = loadConfig();
-  const target: Target = config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR };
+  const target: Target = config.DATABASE_URL
+    ? { databaseUrl: config.DATABASE_URL }
+    : { dataDir: config.DATA_DIR };
   const label = config.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const seconds = Number(arg('seconds', '5'));
   const levels = arg('connections', '1,16,64').split(',').map(Number);
@@ -59,7 +61,9 @@ async function main() {
     sqlTimes.set(s.name + s.list, await capturing.time(queries, 12));
   }
   const phones = (
-    await sql<{ phone: string }>`select phone from users where active and phone like '+7902%' order by phone desc limit 50000`.execute(
+    await sql<{
+      phone: string;
+    }>`select phone from users where active and phone like '+7902%' order by phone desc limit 50000`.execute(
       capturing.db,
     )
   ).rows.map((r) => r.phone);
@@ -77,7 +81,7 @@ async function main() {
     verdicts: [],
   };
   try {
-    const token = await passwordLogin(server.base, SUPER_USER);
+    const token = (await passwordLogin(server.base, SUPER_USER)).access_token;
     for (const s of scenarios) {
       const load = [];
       for (const c of levels) load.push(await runLoad(server.base, token, s, c, seconds));
@@ -94,7 +98,12 @@ async function main() {
       result.scenarios.push(row);
       console.log(
         `${s.list} / ${s.name}: SQL ${timing.p50} мс; ` +
-          load.map((l) => `@${l.connections}: ${l.rps} rps p50 ${l.p50} p95 ${l.p95} p99 ${l.p99}${l.errors ? ` ошибок ${l.errors}` : ''}`).join('; '),
+          load
+            .map(
+              (l) =>
+                `@${l.connections}: ${l.rps} rps p50 ${l.p50} p95 ${l.p95} p99 ${l.p99}${l.errors ? ` ошибок ${l.errors}` : ''}`,
+            )
+            .join('; '),
       );
     }
     if (!only || 'login'.includes(only)) {
@@ -104,7 +113,9 @@ async function main() {
         const r = await runLoginLoad(server.base, slice, c, loginSeconds);
         offset += r.completed + r.failed;
         result.login.push(r);
-        console.log(`вход по коду @${c}: ${r.loginsPerSecond} входов/с, p95 ${r.p95} мс, неудачных ${r.failed}`);
+        console.log(
+          `вход по коду @${c}: ${r.loginsPerSecond} входов/с, p95 ${r.p95} мс, неудачных ${r.failed}`,
+        );
       }
     }
   } finally {

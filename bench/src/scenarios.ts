@@ -15,7 +15,16 @@ const DEEP = 100_000;
 /** Real filter values of the heaviest tenant («Колос-Юг»), read from the generated data. */
 async function fixtures(db: Kysely<DB>) {
   const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(db)).rows[0]!;
-  return one<{ region: string; point: string; manager: string; crop: string; farmer: string; shippingPoint: string; fedRegion: string; area: string }>(sql`
+  return one<{
+    region: string;
+    point: string;
+    manager: string;
+    crop: string;
+    farmer: string;
+    shippingPoint: string;
+    fedRegion: string;
+    area: string;
+  }>(sql`
     select (select region_uuid from contracts where aggregator_company_uuid = ${KOLOS_YUG} group by 1 order by count(*) desc limit 1) as region,
            (select aggregator_location_uuid from contracts where aggregator_company_uuid = ${KOLOS_YUG} group by 1 order by count(*) desc limit 1) as point,
            (select user_uuid from contracts where aggregator_company_uuid = ${KOLOS_YUG} and user_uuid is not null group by 1 order by count(*) desc limit 1) as manager,
@@ -27,26 +36,41 @@ async function fixtures(db: Kysely<DB>) {
 }
 
 const qs = (params: Record<string, string | number>) =>
-  '?' + Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+  '?' +
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
 
 /** Every list scenario of issue 7, plus the contract create. */
 export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
   const f = await fixtures(db);
-  const contracts = (name: string, params: Record<string, string | number>, kind: Scenario['kind'] = 'first-page'): Scenario => ({
+  const contracts = (
+    name: string,
+    params: Record<string, string | number>,
+    kind: Scenario['kind'] = 'first-page',
+  ): Scenario => ({
     list: 'contracts',
     name,
     kind,
     method: 'GET',
     path: `/contracts${qs({ limit: 15, offset: 0, ...params })}`,
   });
-  const prepayments = (name: string, params: Record<string, string | number>, kind: Scenario['kind'] = 'first-page'): Scenario => ({
+  const prepayments = (
+    name: string,
+    params: Record<string, string | number>,
+    kind: Scenario['kind'] = 'first-page',
+  ): Scenario => ({
     list: 'prepayment',
     name,
     kind,
     method: 'GET',
     path: `/prepayments/requests${qs({ limit: 15, offset: 0, ...params })}`,
   });
-  const users = (name: string, body: Record<string, unknown>, kind: Scenario['kind'] = 'first-page'): Scenario => ({
+  const users = (
+    name: string,
+    body: Record<string, unknown>,
+    kind: Scenario['kind'] = 'first-page',
+  ): Scenario => ({
     list: 'users',
     name,
     kind,
@@ -61,7 +85,11 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     method: 'GET',
     path: `/discounts/fca/areas${qs({ limit: 15, offset: 0, ...params })}`,
   });
-  const places = (name: string, body: Record<string, unknown>, kind: Scenario['kind'] = 'first-page'): Scenario => ({
+  const places = (
+    name: string,
+    body: Record<string, unknown>,
+    kind: Scenario['kind'] = 'first-page',
+  ): Scenario => ({
     list: 'shipping points',
     name,
     kind,
@@ -93,7 +121,9 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     prepayments('фильтр: период', { createdFrom: '2025-06-01T00:00:00Z', createdTo: '2025-09-01T00:00:00Z' }),
     prepayments('фильтр: номер заявки', { requestId: 12345 }),
     prepayments('поиск', { any: 'Иванов' }),
-    ...['created', 'requestValue', 'updatedAt'].map((s) => prepayments(`сортировка: ${s}`, { sortField: s, sortDirection: 'ASC' })),
+    ...['created', 'requestValue', 'updatedAt'].map((s) =>
+      prepayments(`сортировка: ${s}`, { sortField: s, sortDirection: 'ASC' }),
+    ),
     discounts('первая страница', {}),
     discounts('фильтр: культура', { cultureUuid: f.crop }),
     discounts('фильтр: регион', { regionUuid: f.fedRegion }),
@@ -101,7 +131,9 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     places('первая страница', {}),
     places('глубокая страница', { offset: DEEP / 2 }, 'deep-page'),
     places('поиск', { any: 'Склад' }),
-    ...['name', 'address', 'updatedAt'].map((s) => places(`сортировка: ${s}`, { sortField: s, sortDirection: 'DESC' })),
+    ...['name', 'address', 'updatedAt'].map((s) =>
+      places(`сортировка: ${s}`, { sortField: s, sortDirection: 'DESC' }),
+    ),
     {
       list: 'contracts',
       name: 'создание (CPT)',

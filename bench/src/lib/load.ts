@@ -27,22 +27,31 @@ export async function runLoad(
 ): Promise<LoadResult> {
   const samples: number[] = [];
   let errors = 0;
-  const instance = autocannon({
-    url: baseUrl + spec.path,
-    method: spec.method,
-    connections,
-    duration: seconds,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(spec.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+  let finish!: (r: autocannon.Result) => void;
+  let fail!: (e: unknown) => void;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
   });
+  const instance = autocannon(
+    {
+      url: baseUrl + spec.path,
+      method: spec.method,
+      connections,
+      duration: seconds,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(spec.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+    },
+    (err, result) => (err ? fail(err) : finish(result)),
+  );
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     if (statusCode >= 400) errors++;
     samples.push(responseTime);
   });
-  const result = await instance;
+  const result = await done;
   return {
     connections,
     rps: round(result.requests.average),

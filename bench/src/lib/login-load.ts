@@ -8,7 +8,11 @@ export interface LoginLoadResult extends Latency {
 }
 
 async function post(url: string, body: unknown) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
@@ -17,7 +21,12 @@ async function post(url: string, body: unknown) {
  * outbox got, send-code. autocannon replays fixed requests, so this scenario has its own loop of
  * `concurrency` workers; a login's latency is the whole round trip of the three calls.
  */
-export async function runLoginLoad(base: string, phones: string[], concurrency: number, seconds: number): Promise<LoginLoadResult> {
+export async function runLoginLoad(
+  base: string,
+  phones: string[],
+  concurrency: number,
+  seconds: number,
+): Promise<LoginLoadResult> {
   const samples: number[] = [];
   let failed = 0;
   let next = 0;
@@ -34,7 +43,11 @@ export async function runLoginLoad(base: string, phones: string[], concurrency: 
       }
       const outbox = await fetch(`${base}/dev/outbox?phone=${encodeURIComponent(phone)}`);
       const code = ((await outbox.json()) as { code: string | null }[])[0]?.code;
-      const done = await post(`${base}/auth/send-code`, { session_uuid: check.json.session_uuid, code, fingerprint: 'bench' });
+      const done = await post(`${base}/auth/send-code`, {
+        session_uuid: check.json.session_uuid,
+        code,
+        fingerprint: 'bench',
+      });
       if (done.status === 200) samples.push(performance.now() - t0);
       else failed++;
     }

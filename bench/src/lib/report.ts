@@ -31,9 +31,12 @@ export function verdicts(result: BenchResult, pg: boolean): string[] {
   for (const s of result.scenarios) {
     const l16 = at(s, 16);
     if (!l16) continue;
-    if (s.kind === 'first-page' && l16.p95 > firstLimit) out.push(`✗ ${s.list} / ${s.name}: p95 ${l16.p95} мс при 16 соединениях > ${firstLimit} мс`);
-    if (pg && s.kind === 'deep-page' && l16.p95 > 250) out.push(`✗ ${s.list} / ${s.name}: p95 ${l16.p95} мс > 250 мс`);
-    if (pg && s.kind !== 'write' && s.overhead > 1.5) out.push(`✗ ${s.list} / ${s.name}: API ${s.overhead}× SQL > 1.5×`);
+    if (s.kind === 'first-page' && l16.p95 > firstLimit)
+      out.push(`✗ ${s.list} / ${s.name}: p95 ${l16.p95} мс при 16 соединениях > ${firstLimit} мс`);
+    if (pg && s.kind === 'deep-page' && l16.p95 > 250)
+      out.push(`✗ ${s.list} / ${s.name}: p95 ${l16.p95} мс > 250 мс`);
+    if (pg && s.kind !== 'write' && s.overhead > 1.5)
+      out.push(`✗ ${s.list} / ${s.name}: API ${s.overhead}× SQL > 1.5×`);
   }
   const bestLogin = Math.max(0, ...result.login.map((l) => l.loginsPerSecond));
   if (pg && bestLogin < 300) out.push(`✗ вход по коду: ${bestLogin} входов/с < 300`);
@@ -45,7 +48,9 @@ export function toMarkdown(r: BenchResult): string {
   const lines = [
     `## ${r.target} — ${r.startedAt}`,
     '',
-    `Данные: ${Object.entries(r.data).map(([k, v]) => `${k} ${v.toLocaleString('ru-RU')}`).join(', ')}. Пик памяти сервера: ${r.peakRssMb} МБ.`,
+    `Данные: ${Object.entries(r.data)
+      .map(([k, v]) => `${k} ${v.toLocaleString('ru-RU')}`)
+      .join(', ')}. Пик памяти сервера: ${r.peakRssMb} МБ.`,
     '',
     '| список | сценарий | SQL p50, мс (запросов) | API p50 @1 | × SQL | rps @1 | p95 @1 | rps @16 | p50 @16 | p95 @16 | p99 @16 | rps @64 | p95 @64 | p99 @64 | ошибки |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -57,8 +62,15 @@ export function toMarkdown(r: BenchResult): string {
       `| ${s.list} | ${s.name} | ${s.sql.p50} (${s.sql.queries}) | ${a?.p50 ?? '—'} | ${s.overhead} | ${a?.rps ?? '—'} | ${a?.p95 ?? '—'} | ${b?.rps ?? '—'} | ${b?.p50 ?? '—'} | ${b?.p95 ?? '—'} | ${b?.p99 ?? '—'} | ${c?.rps ?? '—'} | ${c?.p95 ?? '—'} | ${c?.p99 ?? '—'} | ${errors} |`,
     );
   }
-  lines.push('', '| вход по коду | параллельно | входов/с | p50, мс | p95, мс | p99, мс | неудачных |', '|---|---|---|---|---|---|---|');
-  for (const l of r.login) lines.push(`| проверка телефона + код | ${l.concurrency} | ${l.loginsPerSecond} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.failed} |`);
+  lines.push(
+    '',
+    '| вход по коду | параллельно | входов/с | p50, мс | p95, мс | p99, мс | неудачных |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const l of r.login)
+    lines.push(
+      `| проверка телефона + код | ${l.concurrency} | ${l.loginsPerSecond} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.failed} |`,
+    );
   lines.push('', ...r.verdicts.map((v) => `- ${v}`), '');
   return lines.join('\n');
 }

@@ -18,7 +18,9 @@ function freePort(): Promise<number> {
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return line ? Number(line.replace(/\D+/g, '')) / 1024 : 0;
   } catch {
     return 0;
@@ -36,7 +38,9 @@ export async function startApiServer(target: Target) {
     cwd: API_DIR,
     env: {
       ...process.env,
-      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATABASE_URL: '', DATA_DIR: target.dataDir }),
+      ...(target.databaseUrl
+        ? { DATABASE_URL: target.databaseUrl }
+        : { DATABASE_URL: '', DATA_DIR: target.dataDir }),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -69,12 +73,15 @@ export async function startApiServer(target: Target) {
   };
 }
 
-export async function passwordLogin(base: string, phone: string): Promise<string> {
+export async function passwordLogin(
+  base: string,
+  phone: string,
+): Promise<{ access_token: string; refresh_token: string }> {
   const res = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone, password: 'Kolos2026!' }),
   });
   if (!res.ok) throw new Error(`login ${phone}: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
+  return (await res.json()) as { access_token: string; refresh_token: string };
 }

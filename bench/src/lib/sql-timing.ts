@@ -45,7 +45,9 @@ export async function openCapturingApp(target: Target) {
       await client.end();
     };
   } else {
-    const pglite = new PGlite(target.dataDir, { parsers: { 1700: Number, 20: Number, 1082: (v: string) => v } });
+    const pglite = new PGlite(target.dataDir, {
+      parsers: { 1700: Number, 20: Number, 1082: (v: string) => v },
+    });
     dialect = new PGliteDialect(pglite);
     raw = (sql, params) => pglite.query(sql, [...params]);
     close = async () => undefined;
@@ -77,7 +79,8 @@ export async function openCapturingApp(target: Target) {
       await inject();
       captured.length = 0;
       const res = await inject();
-      if (res.statusCode >= 400) throw new Error(`${spec.method} ${spec.path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      if (res.statusCode >= 400)
+        throw new Error(`${spec.method} ${spec.path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       return captured.splice(0);
     },
     async time(queries: CapturedQuery[], reps: number): Promise<SqlTiming> {

@@ -16,4 +16,4 @@ export function latencyOf(samples: number[]): Latency {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
-export const round = (n: number, digits = 1) => Number.isFinite(n) ? Number(n.toFixed(digits)) : n;
+export const round = (n: number, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : n);
