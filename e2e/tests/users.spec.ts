@@ -222,3 +222,31 @@ test('reset password: the user gets an e-mail link and sets a new password on th
   await page.keyboard.press('Enter');
   await expect(row(page, 'Григорьев Павел Андреевич-Младший')).toBeVisible();
 });
+
+test('a platform admin adds a user to a purchaser company of their choice and sees every company', async ({
+  page,
+}) => {
+  await loginByCode(page, server, DEMO_PHONES.admin);
+  await menu(page).getByRole('link', { name: 'Пользователи' }).click();
+  await expect(row(page, 'Волков Дмитрий Олегович')).toContainText('Агро-Центр');
+  await page.getByRole('button', { name: 'Добавить пользователя' }).click();
+  await expect(page.getByRole('heading', { name: 'Новый пользователь' })).toBeVisible();
+  const { phone, email } = freshContact();
+  await page.getByLabel('Фамилия').fill('Админов');
+  await page.getByLabel(/^Имя/).fill('Пётр');
+  await page.getByLabel(/Телефон/).pressSequentially(phone.slice(2));
+  await page.getByLabel(/E-mail/).fill(email);
+  await page.getByRole('button', { name: 'Добавить пользователя' }).click();
+  await expect(page.getByText('Заполните это поле')).toBeVisible(); // the organisation
+  await page.getByLabel(/Организация/).fill('Агро');
+  await page.getByRole('option', { name: /Агро-Центр/ }).click();
+  await shot(page, 'users-view-admin');
+  await page.getByRole('button', { name: 'Добавить пользователя' }).click();
+  await expect(page.getByText('Пользователь успешно создан')).toBeVisible();
+  await page.goto(`${server.url}/admin/users?q=${encodeURIComponent('Админов')}`);
+  await expect(row(page, 'Админов Пётр')).toContainText('Агро-Центр');
+
+  await menu(page).getByRole('link', { name: 'Роли' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Организация' })).toBeVisible();
+  await expect(grid(page).getByRole('row').filter({ hasText: 'Агро-Центр' }).first()).toBeVisible();
+});
