@@ -27,6 +27,7 @@ export const CONTRACT_MSG = {
   regionMismatch: 'Пункт приёмки не относится к выбранной территории закупки',
   pointNotFound: 'Пункт приёмки не найден',
   supplierNotFound: 'Поставщик не найден',
+  supplierNotApproved: 'Поставщик не прошёл модерацию: сделку с ним заключить нельзя',
   shippingPointNotFound: 'Адрес отгрузки не найден у этого поставщика',
   productNotFound: 'Культура не найдена',
   regionNotFound: 'Территория закупки не найдена',

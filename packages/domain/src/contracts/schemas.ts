@@ -16,7 +16,11 @@ const requiredOr = (other: string) => ({
 });
 
 const id = () => z.uuid(requiredOr(CONTRACT_MSG.badId));
-const ruDate = () => z.string(requiredOr(CONTRACT_MSG.date)).refine(isRuDate, { error: CONTRACT_MSG.date });
+const ruDate = () =>
+  z
+    .string(requiredOr(CONTRACT_MSG.date))
+    .min(1, { error: MSG.required })
+    .refine(isRuDate, { error: CONTRACT_MSG.date });
 
 const humidity = z
   .number(requiredOr(CONTRACT_MSG.number))
