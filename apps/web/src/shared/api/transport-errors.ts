@@ -1,0 +1,25 @@
+import { MSG, NOT_ENOUGH_SLOTS_CODE } from '@kolos/domain';
+import { notify } from '../notify/notifier';
+import type { ApiError } from './api-error';
+
+export const NETWORK_ERROR_MESSAGE = 'Нет связи с сервером. Проверьте подключение к интернету.';
+
+function slotsAvailable(detail: unknown): string | number {
+  return typeof detail === 'number' || (typeof detail === 'string' && detail !== '') ? detail : 0;
+}
+
+/** The toast SPEC 8 asks for a failed call, or null when the transport shows nothing. */
+export function transportMessage(error: ApiError): string | null {
+  if (String(error.code) === String(NOT_ENOUGH_SLOTS_CODE)) {
+    return MSG.notEnoughSlots(slotsAvailable(error.detail));
+  }
+  if (error.status === 400) return error.message || MSG.badInput;
+  if (error.status === 500) return error.message || MSG.serverError;
+  if (error.status === 0) return NETWORK_ERROR_MESSAGE;
+  return null;
+}
+
+export function reportTransportError(error: ApiError): void {
+  const message = transportMessage(error);
+  if (message) notify.error(message);
+}

@@ -1,0 +1,67 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { canAccess, paramAllows, type AccessSubject, type Right, type RouteName } from '@kolos/domain';
+import { decodeAccessToken } from './jwt';
+import { fullName, loadSessionUser, type SessionUser } from './session-user';
+import { sessionKeys } from './session-keys';
+import { signOut } from './sign-out';
+import { isImpersonatedTab } from './token-store';
+import { useTokens } from './use-tokens';
+
+export interface Session {
+  /** The signed-in user, null for a guest (or while loading). */
+  user: SessionUser | null;
+  /** What canAccess needs; null for a guest. */
+  subject: AccessSubject | null;
+  /** Tokens are stored and the user is still being loaded. */
+  isLoading: boolean;
+  /** 'Фамилия Имя Отчество' of the user, '' for a guest. */
+  displayName: string;
+  /** This tab acts as another user (SPEC 6 'Войти под этим пользователем'). */
+  isImpersonated: boolean;
+  /** SPEC 6 access check for the user: `can('UsersView', ['create'])`. */
+  can: (route: RouteName, rights?: Right[]) => boolean;
+  /** SPEC 6 param check: false when the user's policy carries the param (e.g. 'hidePrice'). */
+  allows: (route: RouteName, param: string) => boolean;
+  /** Reloads the user and their roles (e.g. after editing one's own role). */
+  reload: () => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+export function useSession(): Session {
+  const tokens = useTokens();
+  const uuid = tokens ? (decodeAccessToken(tokens.accessToken)?.uuid ?? null) : null;
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: sessionKeys.user(uuid ?? ''),
+    queryFn: () => loadSessionUser(uuid!),
+    enabled: uuid !== null,
+    staleTime: Infinity,
+    retry: 1,
+  });
+  const user = uuid !== null ? (query.data ?? null) : null;
+  const subject = useMemo<AccessSubject | null>(
+    () => (user ? { userType: user.userType, policies: user.policies, isSuperUser: user.isSuperUser } : null),
+    [user],
+  );
+  const can = useCallback(
+    (route: RouteName, rights?: Right[]) => canAccess(subject, route, rights ? { rights } : {}),
+    [subject],
+  );
+  const allows = useCallback((route: RouteName, param: string) => paramAllows(subject, route, param), [subject]);
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    [queryClient],
+  );
+  return {
+    user,
+    subject,
+    isLoading: uuid !== null && query.isPending,
+    displayName: user ? fullName(user) : '',
+    isImpersonated: isImpersonatedTab() || Boolean(user?.actorUuid),
+    can,
+    allows,
+    reload,
+    signOut,
+  };
+}

@@ -1,0 +1,3 @@
+export { useListParams, type ListParams, type ListSort, type ListFilters } from './use-list-params';
+export { ServerDataGrid, pageSizeOptions } from './server-data-grid';
+export { SearchBox } from './search-box';

@@ -1,0 +1,65 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import PercentOutlined from '@mui/icons-material/PercentOutlined';
+import QueueOutlined from '@mui/icons-material/QueueOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
+import type { RouteName } from '@kolos/domain';
+
+/** A section of the back-office: a menu entry and the routes that belong to it. */
+export interface Section {
+  route: RouteName;
+  label: string;
+  icon: SvgIconComponent;
+  /** Routes inside the section (forms, cards): the entry stays highlighted on them. */
+  inner?: RouteName[];
+}
+
+/** The left-hand menu, in order (SPEC 2.8: 'use the left-hand menu'). */
+export const SECTIONS: Section[] = [
+  { route: 'Home', label: 'Главная', icon: HomeOutlined },
+  { route: 'AuctionsList', label: 'Торги', icon: GavelOutlined, inner: ['Auction'] },
+  { route: 'ContractsList', label: 'Контракты', icon: HandshakeOutlined, inner: ['Contract'] },
+  { route: 'TasksList', label: 'Сторонние сделки', icon: SwapHorizOutlined, inner: ['Task'] },
+  { route: 'Offers', label: 'Предложения', icon: LocalOfferOutlined, inner: ['Offer'] },
+  { route: 'Monitoring', label: 'Мониторинг', icon: InsightsOutlined },
+  { route: 'RegionsList', label: 'Территории закупки', icon: MapOutlined, inner: ['Region'] },
+  {
+    route: 'ShippingPointsList',
+    label: 'Точки отгрузки',
+    icon: WarehouseOutlined,
+    inner: ['ShippingPointView'],
+  },
+  { route: 'Slots', label: 'Электронная очередь', icon: QueueOutlined },
+  { route: 'Transport', label: 'Транспорт', icon: LocalShippingOutlined },
+  { route: 'Discounts', label: 'Премии по районам', icon: PercentOutlined },
+  { route: 'Prepayment', label: 'Авансирование', icon: PaymentsOutlined },
+  { route: 'EmployeesList', label: 'Сотрудники', icon: BadgeOutlined, inner: ['Employee'] },
+  { route: 'UsersList', label: 'Пользователи', icon: PeopleAltOutlined, inner: ['UsersView'] },
+  { route: 'RolesList', label: 'Роли', icon: AdminPanelSettingsOutlined, inner: ['RolesView'] },
+  { route: 'DocumentsList', label: 'Документы', icon: FolderOutlined },
+  {
+    route: 'ModerationFarmerList',
+    label: 'Модерация',
+    icon: FactCheckOutlined,
+    inner: ['ModerationFarmer', 'ModerationFarmerEdit'],
+  },
+];
+
+/** The section a route belongs to (its own entry or the entry it is inside of). */
+export function sectionOf(route: string | undefined): Section | undefined {
+  if (!route) return undefined;
+  return SECTIONS.find((s) => s.route === route || s.inner?.includes(route as RouteName));
+}

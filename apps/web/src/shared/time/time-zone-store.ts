@@ -1,0 +1,89 @@
+import { DEFAULT_TIME_ZONE, TIME_ZONES, type TimeZoneId } from '@kolos/domain';
+import { dayjs } from './dayjs';
+
+const KEY = 'kolos.timeZone';
+/** A browser zone further than this from every offered zone falls back to the default. */
+const MAX_GUESS_DISTANCE_MINUTES = 60;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export function isTimeZoneId(value: unknown): value is TimeZoneId {
+  return TIME_ZONES.some((z) => z.id === value);
+}
+
+/** The UTC offset of a zone right now, in minutes. */
+export function zoneOffsetMinutes(zone: string, at: Date = new Date()): number {
+  return dayjs(at).tz(zone).utcOffset();
+}
+
+/**
+ * SPEC 9: the default zone is guessed from the browser — the browser's own zone when offered,
+ * else the offered zone with the nearest offset, else DEFAULT_TIME_ZONE.
+ */
+export function guessTimeZone(
+  browserZone: string | undefined = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  at: Date = new Date(),
+): TimeZoneId {
+  if (isTimeZoneId(browserZone)) return browserZone;
+  let own: number;
+  try {
+    own = browserZone ? zoneOffsetMinutes(browserZone, at) : -at.getTimezoneOffset();
+  } catch {
+    own = -at.getTimezoneOffset();
+  }
+  let best: { id: TimeZoneId; distance: number } | null = null;
+  for (const zone of TIME_ZONES) {
+    const distance = Math.abs(zoneOffsetMinutes(zone.id, at) - own);
+    if (!best || distance < best.distance) best = { id: zone.id, distance };
+  }
+  return best && best.distance <= MAX_GUESS_DISTANCE_MINUTES ? best.id : DEFAULT_TIME_ZONE;
+}
+
+function read(): string | null {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The user's zone: the saved one, else a guess that is saved at once. */
+export function getTimeZone(): TimeZoneId {
+  const saved = read();
+  if (isTimeZoneId(saved)) return saved;
+  const guessed = guessTimeZone();
+  try {
+    localStorage.setItem(KEY, guessed);
+  } catch {
+    // Storage may be unavailable (private mode); the guess still works for this page.
+  }
+  return guessed;
+}
+
+export function setTimeZone(zone: TimeZoneId): void {
+  localStorage.setItem(KEY, zone);
+  for (const listener of listeners) listener();
+}
+
+/** Sign-out forgets the saved zone (SPEC 4 Login). */
+export function clearTimeZone(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function subscribeTimeZone(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,123 @@
+import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import OutlinedInput from '@mui/material/OutlinedInput';
+
+export interface OtpInputProps {
+  /** How many digits the code has: one box each. */
+  length: number;
+  /** Called with the whole code each time the last empty box is filled. */
+  onComplete: (code: string) => void;
+  /** Called with the digits entered so far on every change. */
+  onChange?: (code: string) => void;
+  disabled?: boolean;
+  error?: boolean;
+  autoFocus?: boolean;
+  /** Id of the text that describes an error, for screen readers. */
+  describedBy?: string;
+}
+
+const empty = (length: number) => Array.from({ length }, () => '');
+
+/**
+ * One-time-code input (SPEC 2.15, 5): one box per digit, digits only, paste blocked, moves to the
+ * next box on input and back on Backspace, completes when all digits are filled.
+ * Give it a new `key` to clear it.
+ */
+export function OtpInput({ length, onComplete, onChange, disabled, error, autoFocus, describedBy }: OtpInputProps) {
+  const [digits, setDigits] = useState(() => empty(length));
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  if (digits.length !== length) setDigits(empty(length));
+
+  const focusBox = (index: number) => {
+    const box = boxes.current[Math.max(0, Math.min(length - 1, index))];
+    box?.focus();
+    box?.select();
+  };
+
+  const commit = (next: string[]) => {
+    setDigits(next);
+    const code = next.join('');
+    onChange?.(code);
+    if (next.every((d) => d !== '')) onComplete(code);
+  };
+
+  const handleInput = (index: number, raw: string) => {
+    const previous = digits[index] ?? '';
+    let typed = raw.replace(/\D/g, '');
+    if (raw !== '' && typed === '') return; // not a digit: the box keeps its value
+    // Typing into a filled box gives the old digit plus the new one; keep only what was added.
+    if (previous && typed.length > 1) {
+      if (typed.startsWith(previous)) typed = typed.slice(previous.length);
+      else if (typed.endsWith(previous)) typed = typed.slice(0, -previous.length);
+    }
+    const next = [...digits];
+    if (typed === '') {
+      next[index] = '';
+      commit(next);
+      return;
+    }
+    // Several digits at once (the phone's SMS autofill) fill the following boxes.
+    const chars = typed.slice(0, length - index).split('');
+    chars.forEach((d, k) => (next[index + k] = d));
+    commit(next);
+    focusBox(index + chars.length);
+  };
+
+  const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' || event.key === 'Delete') {
+      event.preventDefault();
+      const next = [...digits];
+      if (next[index]) {
+        next[index] = '';
+      } else if (event.key === 'Backspace' && index > 0) {
+        next[index - 1] = '';
+        focusBox(index - 1);
+      }
+      commit(next);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  };
+
+  const block = (event: ClipboardEvent | DragEvent) => event.preventDefault();
+
+  return (
+    <Box role="group" aria-label="Код подтверждения" sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 } }}>
+      {digits.map((digit, index) => (
+        <OutlinedInput
+          key={index}
+          value={digit}
+          disabled={disabled}
+          error={error}
+          autoFocus={autoFocus && index === 0}
+          inputRef={(el: HTMLInputElement | null) => {
+            boxes.current[index] = el;
+          }}
+          onChange={(e) => handleInput(index, e.target.value)}
+          onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => handleKeyDown(index, e)}
+          onFocus={(e) => e.target.select()}
+          onPaste={block}
+          onDrop={block}
+          inputProps={{
+            inputMode: 'numeric',
+            pattern: '[0-9]*',
+            autoComplete: index === 0 ? 'one-time-code' : 'off',
+            'aria-label': `Цифра ${index + 1} из ${length}`,
+            'aria-invalid': error || undefined,
+            'aria-describedby': describedBy,
+            'data-testid': `otp-digit-${index + 1}`,
+          }}
+          sx={{
+            width: { xs: 44, sm: 52 },
+            height: { xs: 52, sm: 60 },
+            '& input': { textAlign: 'center', fontSize: 26, fontWeight: 600, p: 0 },
+          }}
+        />
+      ))}
+    </Box>
+  );
+}
