@@ -22,14 +22,15 @@ export async function pageWithTotal<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   paging: { offset: number; limit: number },
 ): Promise<{ rows: O[]; total: number }> {
+  // A camelCase alias: CamelCasePlugin would hand '__total' back as '_Total'.
   const rows = (await query
-    .select(sql<number>`count(*) over()`.as('__total'))
+    .select(sql<number>`count(*) over()`.as('listTotal'))
     .offset(paging.offset)
     .limit(paging.limit)
-    .execute()) as (O & { __total?: number })[];
+    .execute()) as (O & { listTotal?: number })[];
   if (rows.length > 0) {
-    const total = Number(rows[0]!.__total);
-    return { rows: rows.map(({ __total: _t, ...r }) => r as O), total };
+    const total = Number(rows[0]!.listTotal);
+    return { rows: rows.map(({ listTotal: _t, ...r }) => r as O), total };
   }
   if (paging.offset === 0) return { rows: [], total: 0 };
   const counted = await query
