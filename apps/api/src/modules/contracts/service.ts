@@ -295,7 +295,8 @@ export async function updateContract(
 }
 
 /** CONTRACT_UNDEFINED is a status of the enum (a refused move, 409); anything else is not one (400). */
-const isKnownStatus = (s: string): s is ContractStatus => (CONTRACT_STATUSES as readonly string[]).includes(s);
+const isKnownStatus = (s: string): s is ContractStatus =>
+  (CONTRACT_STATUSES as readonly string[]).includes(s);
 
 /** SPEC 4: a status change through a call carrying the new status; every other move is a 409. */
 export async function changeStatus(

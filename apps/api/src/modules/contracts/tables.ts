@@ -18,18 +18,18 @@ export interface ContractsTable {
   quantity: number;
   price: number;
   initialPrice: number;
-  deliveryPrice: number;
-  distance: number;
-  tariffType: string;
+  deliveryPrice: Generated<number>;
+  distance: Generated<number>;
+  tariffType: Generated<string>;
   /**
    * Delivery days, written as ISO 'YYYY-MM-DD'. Read back as that text on PostgreSQL, but as a
    * Date at UTC midnight from an in-memory PGlite (its type parsers are not applied there).
    */
   startDate: DayColumn;
   endDate: DayColumn;
-  withoutIndication: boolean;
-  comment: string;
-  status: StoredContractStatus;
+  withoutIndication: Generated<boolean>;
+  comment: Generated<string>;
+  status: Generated<StoredContractStatus>;
   confirmedAt: Timestamp | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;

@@ -17,7 +17,11 @@ export const cultureUuid = async (t: TestApp, alias: string) =>
  * A manager of their own in a demo purchaser, with the company's all-rights role: contracts a
  * test makes under this author can be picked out by the manager filter, whatever else exists.
  */
-export async function freshManager(t: TestApp, company: 'kolosYug' | 'agroCenter' = 'kolosYug') {
+export async function freshManager(
+  t: TestApp,
+  company: 'kolosYug' | 'agroCenter' = 'kolosYug',
+  lastName = 'Тестова',
+) {
   const companyUuid = DEMO.companies[company];
   const role = company === 'kolosYug' ? DEMO.roles.kolosYugAdmin : DEMO.roles.agroCenterAdmin;
   const { passwordHash } = await t.db
@@ -32,7 +36,7 @@ export async function freshManager(t: TestApp, company: 'kolosYug' | 'agroCenter
     .values({
       uuid,
       phone,
-      lastName: 'Тестова',
+      lastName,
       name: 'Анна',
       surname: 'Павловна',
       userType: 'purchaser',
