@@ -1,0 +1,111 @@
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { LocationKind, LocationSortField } from '@kolos/domain/locations';
+import type { Database } from '../../db/client';
+import type { DB } from '../../db/types';
+import type { AuthContext } from '../../platform/auth/context';
+
+type Eb = ExpressionBuilder<DB & { l: DB['locations'] }, 'l'>;
+
+/**
+ * Which locations a caller may read (docs/locations.md): an admin all; a farmer their own; a
+ * purchaser's staff their company's, those their company entered for a farmer, and the shipping
+ * points farmers published themselves (FCA prices need them). Nothing of another purchaser.
+ */
+export function readable(auth: AuthContext) {
+  return (eb: Eb): Expression<SqlBool> => {
+    if (auth.userType === 'admin') return eb.lit(true);
+    const company = auth.companyUuid;
+    if (!company) return eb.lit(false);
+    if (auth.userType === 'farmer') return eb('l.companyUuid', '=', company);
+    return eb.or([
+      eb('l.companyUuid', '=', company),
+      eb('l.authorCompanyUuid', '=', company),
+      eb.and([eb('l.kind', '=', 'SHIPPING'), eb('l.authorCompanyUuid', 'is', null)]),
+    ]);
+  };
+}
+
+/** Which locations a caller may change: their company's, and a purchaser those it entered for a farmer. */
+export function writable(auth: AuthContext) {
+  return (eb: Eb): Expression<SqlBool> => {
+    if (auth.userType === 'admin') return eb.lit(true);
+    const company = auth.companyUuid;
+    if (!company) return eb.lit(false);
+    if (auth.userType === 'farmer') return eb('l.companyUuid', '=', company);
+    return eb.or([eb('l.companyUuid', '=', company), eb('l.authorCompanyUuid', '=', company)]);
+  };
+}
+
+/** A location with what its wire form shows: owner name and subject of the federation. */
+export const selectLocations = (db: Database) =>
+  db
+    .selectFrom('locations as l')
+    .innerJoin('companies as c', 'c.uuid', 'l.companyUuid')
+    .leftJoin('fedRegions as fr', 'fr.uuid', 'l.fedRegionUuid')
+    .selectAll('l')
+    .select(['c.name as companyName', 'fr.name as fedRegionValue', 'fr.typeShort as fedRegionShort', 'fr.typeFull as fedRegionFull']);
+
+export type LocationRow = Awaited<ReturnType<ReturnType<typeof selectLocations>['executeTakeFirstOrThrow']>>;
+
+const SORT_COLUMNS: Record<LocationSortField, 'l.name' | 'l.address' | 'l.updatedAt'> = {
+  name: 'l.name',
+  address: 'l.address',
+  updatedAt: 'l.updatedAt',
+};
+
+export interface PlaceFilter {
+  kind: LocationKind;
+  any?: string | undefined;
+  companyUuid?: string | undefined;
+  sortField?: LocationSortField | undefined;
+  sortDirection: 'ASC' | 'DESC';
+}
+
+/** POST /v2/locations/place-of-shipment: live points of one kind the caller may read. */
+export function placesQuery(db: Database, auth: AuthContext, f: PlaceFilter) {
+  let q = selectLocations(db)
+    .where('l.isDeleted', '=', false)
+    .where('l.kind', '=', f.kind)
+    .where(readable(auth));
+  if (f.companyUuid) q = q.where('l.companyUuid', '=', f.companyUuid);
+  if (f.any) {
+    const like = `%${f.any.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    q = q.where((eb) =>
+      eb.or([eb('l.name', 'ilike', like), eb('l.address', 'ilike', like), eb('c.name', 'ilike', like)]),
+    );
+  }
+  const dir = f.sortDirection === 'DESC' ? 'desc' : 'asc';
+  // The uuid settles ties so pages never repeat or skip a row.
+  return q.orderBy(SORT_COLUMNS[f.sortField ?? 'name'], dir).orderBy('l.uuid');
+}
+
+/**
+ * The subject of the federation and district of the nearest known town, within about 300 km:
+ * how a point given by coordinates only learns where it is (docs/locations.md).
+ */
+export async function nearestSettlement(db: Database, p: { latitude: number; longitude: number }) {
+  const cos = Math.cos((p.latitude * Math.PI) / 180);
+  return db
+    .selectFrom('settlements')
+    .select(['fedRegionUuid', 'areaUuid'])
+    .where('latitude', '>=', p.latitude - 3)
+    .where('latitude', '<=', p.latitude + 3)
+    .where('longitude', '>=', p.longitude - 3 / Math.max(cos, 0.05))
+    .where('longitude', '<=', p.longitude + 3 / Math.max(cos, 0.05))
+    .orderBy(sql`power(latitude - ${p.latitude}, 2) + power((longitude - ${p.longitude}) * ${cos}, 2)`)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Is the company one the caller may list places of? Answers its user type, or null. */
+export async function visibleCompany(db: Database, auth: AuthContext, companyUuid: string) {
+  const company = await db
+    .selectFrom('companies')
+    .select(['uuid', 'userType'])
+    .where('uuid', '=', companyUuid)
+    .executeTakeFirst();
+  if (!company) return null;
+  if (auth.userType === 'admin' || company.uuid === auth.companyUuid) return company;
+  if (auth.userType === 'purchaser' && company.userType === 'farmer') return company;
+  return null;
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  LOCATION_KINDS,
+  locationInputSchema,
+  locationSchema,
+  locationUpdateSchema,
+  placeOfShipmentQuery,
+  placeOfShipmentReply,
+} from '@kolos/domain/locations';
+import { publicConfigSchema } from '@kolos/domain/reference';
+import { authOf } from '../../platform/auth/guard';
+import { typed, uuidParam } from '../../platform/http';
+import { repeated } from '../../platform/list';
+import { createLocation, deleteLocation, deleteLocations, updateLocation } from './commands';
+import {
+  getCompanyLocations,
+  getLocation,
+  getLocationsByIds,
+  getPersonalLocations,
+  getRegionLocations,
+  listPlaces,
+} from './service';
+
+/**
+ * Lookups other screens need (the contract form, filters) are open to any logged-in user and
+ * scoped by company in the query; managing points takes the SPEC 6 'Точки отгрузки' rights.
+ */
+const lookup = { access: {} };
+const tags = ['locations'];
+const list = z.array(locationSchema);
+const removal = z.object({ uuid: z.string(), archived: z.boolean() });
+const idsParam = z.object({
+  ids: z
+    .string()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.string().uuid({ error: 'Неверный идентификатор' })).max(200)),
+});
+
+/** SPEC 7 Locations and regions: the location calls. */
+export default async function locationsRoutes(root: FastifyInstance) {
+  const app = typed(root);
+  const deps = root.deps;
+
+  app.get(
+    '/config/public',
+    { config: { access: { public: true } }, schema: { tags: ['config'], response: { 200: publicConfigSchema } } },
+    async () => ({ mapTileUrl: deps.config.MAP_TILE_URL }),
+  );
+
+  app.get(
+    '/user/personal/locations',
+    {
+      config: lookup,
+      schema: { tags, querystring: z.object({ kind: z.enum(LOCATION_KINDS).optional() }), response: { 200: list } },
+    },
+    async (req) => getPersonalLocations(deps, authOf(req), req.query.kind),
+  );
+
+  app.get(
+    '/locations/:id',
+    { config: lookup, schema: { tags, params: uuidParam, response: { 200: locationSchema } } },
+    async (req) => getLocation(deps, authOf(req), req.params.id),
+  );
+
+  app.post(
+    '/locations/locations-by-ids/:ids',
+    { config: lookup, schema: { tags, params: idsParam, response: { 200: list } } },
+    async (req) => getLocationsByIds(deps, authOf(req), req.params.ids),
+  );
+
+  for (const path of ['/locations/company/:id', '/locations-by-company/:id']) {
+    app.get(path, { config: lookup, schema: { tags, params: uuidParam, response: { 200: list } } }, async (req) =>
+      getCompanyLocations(deps, authOf(req), req.params.id),
+    );
+  }
+
+  app.get(
+    '/locations/region/:id',
+    { config: lookup, schema: { tags, params: uuidParam, response: { 200: list } } },
+    async (req) => getRegionLocations(deps, authOf(req), req.params.id),
+  );
+
+  app.post(
+    '/v2/locations/place-of-shipment',
+    {
+      config: { access: { route: 'ShippingPointsList' } },
+      schema: { tags, body: placeOfShipmentQuery, response: { 200: placeOfShipmentReply } },
+    },
+    async (req) => listPlaces(deps, authOf(req), req.body),
+  );
+
+  app.post(
+    '/locations',
+    {
+      config: { access: { route: 'ShippingPointView', rights: ['create'] } },
+      schema: { tags, body: locationInputSchema, response: { 200: locationSchema } },
+    },
+    async (req) => createLocation(deps, authOf(req), req.body),
+  );
+
+  app.put(
+    '/locations',
+    {
+      config: { access: { route: 'ShippingPointView', rights: ['update'] } },
+      schema: { tags, body: locationUpdateSchema, response: { 200: locationSchema } },
+    },
+    async (req) => updateLocation(deps, authOf(req), req.body),
+  );
+
+  app.delete(
+    '/locations/:id',
+    {
+      config: { access: { route: 'ShippingPointView', rights: ['delete'] } },
+      schema: { tags, params: uuidParam, response: { 200: removal } },
+    },
+    async (req) => deleteLocation(deps, authOf(req), req.params.id),
+  );
+
+  app.delete(
+    '/locations',
+    {
+      config: { access: { route: 'ShippingPointView', rights: ['delete'] } },
+      schema: {
+        tags,
+        querystring: z.object({
+          uuid: repeated(z.string().uuid({ error: 'Неверный идентификатор' })).pipe(
+            z.array(z.string(), { error: 'Укажите точки для удаления' }).min(1, { error: 'Укажите точки для удаления' }).max(200),
+          ),
+        }),
+        response: { 200: z.object({ items: z.array(removal) }) },
+      },
+    },
+    async (req) => ({ items: await deleteLocations(deps, authOf(req), req.query.uuid) }),
+  );
+}

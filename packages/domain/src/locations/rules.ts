@@ -1,0 +1,59 @@
+import { SCALES_DEFAULT_HOURS } from './constants';
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+/** 'HH:mm' → minutes after midnight; null for anything else. */
+export function minutesOf(time: string | null | undefined): number | null {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time ?? '');
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+/**
+ * SPEC 5: the opening time must be earlier than the closing time. Equal times are refused too:
+ * a point open for no minutes cannot load a truck. Unset times are not an ordering error.
+ */
+export function isOpenBeforeClose(
+  openAt: string | null | undefined,
+  closeAt: string | null | undefined,
+): boolean {
+  const open = minutesOf(openAt);
+  const close = minutesOf(closeAt);
+  return open === null || close === null || open < close;
+}
+
+/** SPEC 9: coordinates are shown to 4 decimals (about 10 m on the ground). */
+export const formatCoordinate = (value: number): string => value.toFixed(4);
+
+/** Rounds what a map click gives to the precision the form shows, so what is saved is what is seen. */
+export const roundCoordinate = (value: number): number => Math.round(value * 1e4) / 1e4;
+
+export const formatPosition = (p: Position): string =>
+  `${formatCoordinate(p.latitude)}, ${formatCoordinate(p.longitude)}`;
+
+export interface ScalesDraft {
+  uuid?: string;
+  address: string;
+  position: Position;
+  schedule: { openAt: string; closeAt: string };
+  length: number | null;
+  warehouseHeight: number | null;
+  isActive: boolean;
+}
+
+/**
+ * SPEC 2.14: the weighing-point toggle adds a default scales object, open 06:00–20:00 (SPEC 9).
+ * It starts where the shipping point is, because scales usually stand at the gate.
+ */
+export function defaultScales(at: Position): ScalesDraft {
+  return {
+    address: '',
+    position: { latitude: at.latitude, longitude: at.longitude },
+    schedule: { ...SCALES_DEFAULT_HOURS },
+    length: null,
+    warehouseHeight: null,
+    isActive: true,
+  };
+}

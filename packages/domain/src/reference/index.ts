@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * SPEC 3 Region/Area name as the address service gives it: the bare name and its type in full
+ * and short form, e.g. { value: 'Краснодарский', fullSubvalue: 'край', shortSubvalue: 'край' }.
+ */
+export const kladrNameSchema = z.object({
+  value: z.string(),
+  fullSubvalue: z.string(),
+  shortSubvalue: z.string(),
+});
+export type KladrName = z.infer<typeof kladrNameSchema>;
+
+export const kladrItemSchema = z.object({ uuid: z.string(), name: kladrNameSchema });
+export type KladrItem = z.infer<typeof kladrItemSchema>;
+
+/** Types written before the name (Респ Адыгея, г Москва); the others follow it (Тихорецкий р-н). */
+const PREFIX_TYPES = new Set(['Респ', 'Республика', 'г', 'город']);
+
+/**
+ * How Russians write a subject or district: 'Краснодарский край', 'Респ Адыгея' but
+ * 'Удмуртская Респ', and names that already hold their type ('Чувашская Республика') alone.
+ */
+export function formatKladrName(name: KladrName, form: 'short' | 'full' = 'short'): string {
+  const type = form === 'full' ? name.fullSubvalue : name.shortSubvalue;
+  const value = name.value.trim();
+  if (!type || value.toLowerCase().includes(name.fullSubvalue.toLowerCase())) return value;
+  const adjective = /(ая|ий|ое)$/.test(value);
+  return PREFIX_TYPES.has(name.shortSubvalue) && !adjective ? `${type} ${value}` : `${value} ${type}`;
+}
+
+/** SPEC 7 Products: a crop; the product uuid is the culture uuid (docs/reference.md). */
+export const cultureSchema = z.object({
+  uuid: z.string(),
+  alias: z.string(),
+  payload: z.object({ title: z.string() }),
+});
+export type Culture = z.infer<typeof cultureSchema>;
+
+export const entitiesCulturesSchema = z.object({
+  cultures: z.array(cultureSchema),
+  products: z.array(
+    z.object({ uuid: z.string(), cultureUuid: z.string(), payload: z.object({ title: z.string() }) }),
+  ),
+});
+
+/** GET /config/public: what the web app needs to know before login. */
+export const publicConfigSchema = z.object({ mapTileUrl: z.string() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,3 @@
+export * from './schemas';
+export * from './distance';
+export * from './price';
