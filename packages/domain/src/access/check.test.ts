@@ -21,19 +21,54 @@ describe('canAccess — SPEC 6 access check', () => {
     ['Home is always allowed to a logged-in user', purchaser(), 'Home', true],
     ['no policy for the route: refused', purchaser(policy('RolesList', ['read'])), 'UsersList', false],
     ['list route needs Read: read passes', purchaser(policy('UsersList', ['read'])), 'UsersList', true],
-    ['list route needs Read: update alone is refused', purchaser(policy('UsersList', ['update'])), 'UsersList', false],
+    [
+      'list route needs Read: update alone is refused',
+      purchaser(policy('UsersList', ['update'])),
+      'UsersList',
+      false,
+    ],
     ['wildcard passes any right', purchaser(policy('UsersList', ['*'])), 'UsersList', true],
     ['form route takes Create', purchaser(policy('RolesView', ['create'])), 'RolesView', true],
     ['form route takes Update', purchaser(policy('RolesView', ['update'])), 'RolesView', true],
     ['form route refuses Read only', purchaser(policy('RolesView', ['read'])), 'RolesView', false],
     ['Offer needs Update', purchaser(policy('Offer', ['create'])), 'Offer', false],
     ['Offer with Update passes', purchaser(policy('Offer', ['update'])), 'Offer', true],
-    ['ShippingPointView accepts Delete', purchaser(policy('ShippingPointView', ['delete'])), 'ShippingPointView', true],
-    ['ShippingPointView refuses Read', purchaser(policy('ShippingPointView', ['read'])), 'ShippingPointView', false],
-    ['Employees list is governed by the users list policy', purchaser(policy('UsersList', ['read'])), 'EmployeesList', true],
-    ['contracts list is governed by the Contract resource', purchaser(policy('Contract', ['read'])), 'ContractsList', true],
-    ['read on Contract does not open the contract form', purchaser(policy('Contract', ['read'])), 'Contract', false],
-    ['a route without declared rights opens with any policy', purchaser(policy('RegistrationCompany', ['read'])), 'RegistrationCompany', true],
+    [
+      'ShippingPointView accepts Delete',
+      purchaser(policy('ShippingPointView', ['delete'])),
+      'ShippingPointView',
+      true,
+    ],
+    [
+      'ShippingPointView refuses Read',
+      purchaser(policy('ShippingPointView', ['read'])),
+      'ShippingPointView',
+      false,
+    ],
+    [
+      'Employees list is governed by the users list policy',
+      purchaser(policy('UsersList', ['read'])),
+      'EmployeesList',
+      true,
+    ],
+    [
+      'contracts list is governed by the Contract resource',
+      purchaser(policy('Contract', ['read'])),
+      'ContractsList',
+      true,
+    ],
+    [
+      'read on Contract does not open the contract form',
+      purchaser(policy('Contract', ['read'])),
+      'Contract',
+      false,
+    ],
+    [
+      'a route without declared rights opens with any policy',
+      purchaser(policy('RegistrationCompany', ['read'])),
+      'RegistrationCompany',
+      true,
+    ],
   ])('%s', (_name, subject, route, expected) => {
     expect(canAccess(subject, route)).toBe(expected);
   });
@@ -41,7 +76,9 @@ describe('canAccess — SPEC 6 access check', () => {
   it('explicit rights override the declared ones (a Delete button on a list)', () => {
     const s = purchaser(policy('UsersView', ['create', 'update']));
     expect(canAccess(s, 'UsersView', { rights: ['delete'] })).toBe(false);
-    expect(canAccess(purchaser(policy('UsersView', ['delete'])), 'UsersView', { rights: ['delete'] })).toBe(true);
+    expect(canAccess(purchaser(policy('UsersView', ['delete'])), 'UsersView', { rights: ['delete'] })).toBe(
+      true,
+    );
   });
 
   it('an optional user-type list restricts further', () => {
@@ -54,9 +91,17 @@ describe('canAccess — SPEC 6 access check', () => {
 
 describe('paramAllows — SPEC 6 param check', () => {
   it.each<[string, AccessSubject, boolean]>([
-    ['denies when the policy carries the param', purchaser(policy('Monitoring', ['read'], ['hidePrice'])), false],
+    [
+      'denies when the policy carries the param',
+      purchaser(policy('Monitoring', ['read'], ['hidePrice'])),
+      false,
+    ],
     ['allows when the policy does not carry it', purchaser(policy('Monitoring', ['*'])), true],
-    ['a full policy outweighs a restricted one', purchaser(policy('Monitoring', ['read'], ['hidePrice']), policy('Monitoring', ['*'])), true],
+    [
+      'a full policy outweighs a restricted one',
+      purchaser(policy('Monitoring', ['read'], ['hidePrice']), policy('Monitoring', ['*'])),
+      true,
+    ],
     ['admin always', admin, true],
   ])('%s', (_name, subject, expected) => {
     expect(paramAllows(subject, 'Monitoring', 'hidePrice')).toBe(expected);

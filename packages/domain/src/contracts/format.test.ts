@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, deliveryTypeLabel, kopecksToRoubles, priceAtPlant, tariffLabel } from './format';
+import { authorName, deliveryTypeLabel, priceAtPlant } from './format';
 
 describe('SPEC 2.10 author: last name plus initials, or "ФИО менеджера не известно"', () => {
   it.each([
@@ -15,14 +15,6 @@ describe('SPEC 3 display rules', () => {
   it('BUYER is shown as FCA, SELLER as CPT', () => {
     expect(deliveryTypeLabel('BUYER')).toBe('FCA');
     expect(deliveryTypeLabel('SELLER')).toBe('CPT');
-  });
-  it('tariffType REGIONAL, or any other value shown as E2E', () => {
-    expect(tariffLabel('REGIONAL')).toBe('Regional');
-    expect(tariffLabel('E2E')).toBe('E2E');
-    expect(tariffLabel('ANYTHING')).toBe('E2E');
-  });
-  it('delivery price is in kopecks, divided by 100 for display', () => {
-    expect(kopecksToRoubles(123456)).toBe(1234.56);
   });
   it('price at the plant = FCA price + delivery price, in whole roubles', () => {
     expect(priceAtPlant(15000, 123456)).toBe(16235);

@@ -7,11 +7,6 @@ export function deliveryTypeLabel(type: string): string {
   return (DELIVERY_TYPE_LABELS as Record<string, string>)[type] ?? type;
 }
 
-/** SPEC 3: tariffType REGIONAL, or any other value shown as E2E (SPEC 2.10 'Regional' or 'E2E'). */
-export function tariffLabel(tariffType: string | null | undefined): string {
-  return tariffType === 'REGIONAL' ? 'Regional' : 'E2E';
-}
-
 export const UNKNOWN_MANAGER = 'ФИО менеджера не известно';
 
 /** SPEC 2.10 author column: last name plus initials, or 'ФИО менеджера не известно'. */
@@ -25,17 +20,9 @@ export function authorName(user: ContractUserWire | null | undefined): string {
   return [lastName, ...initials].join(' ');
 }
 
-/** SPEC 3 Delivery price result: kopecks on the wire, divided by 100 for display. */
-export const kopecksToRoubles = (kopecks: number): number => kopecks / 100;
-
 /**
  * The price at the plant in whole roubles per tonne (GUIDE 3: prices are whole roubles): the FCA
  * price plus the delivery price, rounded half up to the rouble.
  */
 export const priceAtPlant = (fcaPrice: number, deliveryPriceKopecks: number): number =>
   fcaPrice + Math.round(deliveryPriceKopecks / 100);
-
-const rub = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-
-/** 12 500 ₽/т style amounts (the rouble per tonne of SPEC 1). */
-export const formatNumber = (value: number): string => rub.format(value);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages';
-import { SORT_DIRECTIONS } from '../common/constants';
+import { SORT_DIRECTIONS, ZERO_UUID } from '../common/constants';
+import { locationInputSchema } from '../locations';
 import { CONTRACT_MSG } from './messages';
 import { compareRuDates, isRuDate } from './dates';
 import { STORED_CONTRACT_STATUSES } from './status';
@@ -59,7 +60,13 @@ const contractFields = z.object({
   farmerCompanyUuid: id(),
   /** The shipping address for FCA; SPEC 9: the all-zero id means none chosen. */
   farmerLocationUuid: z.uuid({ error: CONTRACT_MSG.badId }).nullish(),
+  /** SPEC 2.11: a new shipping point filled in the embedded editor instead of a chosen address. */
+  newFarmerLocation: locationInputSchema.omit({ companyUuid: true }).nullish(),
 });
+
+/** SPEC 9: the all-zero id stands for "no shipping point chosen". */
+export const chosenLocation = (uuid: string | null | undefined): string | null =>
+  uuid && uuid !== ZERO_UUID ? uuid : null;
 
 type DatedInput = { startDate?: string | undefined; endDate?: string | undefined };
 
@@ -72,7 +79,24 @@ function checkDates(value: DatedInput, ctx: z.RefinementCtx) {
   }
 }
 
-export const contractCreateBody = contractFields.superRefine(checkDates);
+/** SPEC 5: for FCA a shipping address is required unless a new shipping point is validly filled. */
+function checkShippingAddress(
+  value: { deliveryType?: string; farmerLocationUuid?: string | null; newFarmerLocation?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (
+    value.deliveryType === 'BUYER' &&
+    !chosenLocation(value.farmerLocationUuid) &&
+    !value.newFarmerLocation
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['farmerLocationUuid'], message: MSG.required });
+  }
+}
+
+export const contractCreateBody = contractFields.superRefine((value, ctx) => {
+  checkDates(value, ctx);
+  checkShippingAddress(value, ctx);
+});
 export type ContractCreateBody = z.infer<typeof contractCreateBody>;
 
 /** SPEC 2.11: in edit mode region, acceptance point, crop, delivery type and supplier are locked. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages';
+import { kladrNameSchema } from '../reference';
 
 /** SPEC 2.9 and 5 Discount form: the area's Russian texts (SPEC letter for letter, ours marked). */
 export const DISCOUNT_MSG = {
@@ -67,10 +68,6 @@ export const discountListQuery = discountFilters.extend({
 });
 export type DiscountListQuery = z.infer<typeof discountListQuery>;
 
-/** SPEC 3 Region/Area name: value, fullSubvalue and shortSubvalue. */
-export const placeName = z.object({ value: z.string(), fullSubvalue: z.string(), shortSubvalue: z.string() });
-export type PlaceName = z.infer<typeof placeName>;
-
 /** SPEC 3 Discount as GET /discounts/fca/areas answers it. */
 export const discountWire = z.object({
   data: z.object({
@@ -82,8 +79,8 @@ export const discountWire = z.object({
     amount: z.number(),
     culture: z.object({ payload: z.object({ title: z.string() }) }),
   }),
-  regionName: placeName,
-  areaName: placeName,
+  regionName: kladrNameSchema,
+  areaName: kladrNameSchema,
 });
 export type DiscountWire = z.infer<typeof discountWire>;
 

@@ -5,8 +5,8 @@ create table contracts (
   -- the purchaser: always the owner of the acceptance point, worked out by the server
   aggregator_company_uuid uuid not null references companies (uuid),
   aggregator_location_uuid uuid not null references locations (uuid),
-  -- the purchase territory chosen on the form (a purchaser's region of issue 4)
-  region_uuid uuid,
+  -- the purchase territory chosen on the form; the acceptance point lies in it
+  region_uuid uuid not null references purchase_regions (uuid),
   product_uuid uuid not null references cultures (uuid),
   farmer_company_uuid uuid not null references companies (uuid),
   -- the shipping point for FCA; null for CPT (sent as the all-zero id, SPEC 9)

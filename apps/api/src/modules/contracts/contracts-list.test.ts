@@ -8,6 +8,7 @@ import {
   cultureUuid,
   freshManager,
   POINTS,
+  REGIONS,
   setStatus,
   type Caller,
 } from './test-fixtures';
@@ -16,8 +17,8 @@ let t: TestApp;
 let kolos: Caller;
 let agro: Caller;
 let m: Awaited<ReturnType<typeof freshManager>>;
-const R1 = newId();
-const R2 = newId();
+const R1 = REGIONS.kuban;
+const R2 = REGIONS.don;
 const ids: Record<'A' | 'B' | 'C' | 'D' | 'E', string> = { A: '', B: '', C: '', D: '', E: '' };
 
 /** An FCA deal written straight to the table: the list does not care how a row was priced. */
@@ -88,7 +89,7 @@ beforeAll(async () => {
       m.call,
       await cptBody(t, {
         regionUuid: R2,
-        aggregatorLocationUuid: POINTS.yeysk,
+        aggregatorLocationUuid: POINTS.salsk,
         productUuid: await cultureUuid(t, 'barley-feed'),
         startDate: '05.07.2026',
         endDate: '20.07.2026',
@@ -103,7 +104,7 @@ beforeAll(async () => {
       m.call,
       await cptBody(t, {
         regionUuid: R2,
-        aggregatorLocationUuid: POINTS.yeysk,
+        aggregatorLocationUuid: POINTS.salsk,
         productUuid: wheat,
         startDate: '15.06.2026',
         endDate: '30.06.2026',
@@ -152,7 +153,7 @@ describe('GET /contracts filters (SPEC 2.10)', () => {
     ['delivery end date (ends on or before)', 'endDate=20.07.2026', ['E', 'C', 'B', 'A']],
     ['start and end', 'startDate=01.07.2026&endDate=20.07.2026', ['E', 'B', 'A']],
     ['purchase territory', `regionUuid=${R1}`, ['E', 'D', 'A']],
-    ['acceptance point', `aggregatorLocationUuid=${POINTS.yeysk}`, ['C', 'B']],
+    ['acceptance point', `aggregatorLocationUuid=${POINTS.salsk}`, ['C', 'B']],
     ['delivery type FCA', 'deliveryType=BUYER', ['E']],
     ['delivery type CPT', 'deliveryType=SELLER', ['D', 'C', 'B', 'A']],
     ['crop and status', 'productUuid=@wheat-3&status=CONTRACT_CREATED', ['A']],

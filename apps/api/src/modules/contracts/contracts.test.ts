@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZERO_UUID } from '@kolos/domain';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
 import { newId } from '../../platform/ids';
-import { cptBody, createContract, freshManager, POINTS, setStatus, type Caller } from './test-fixtures';
+import { computeDeliveryPrice } from '../tariffs/service';
+import {
+  cptBody,
+  createContract,
+  freshManager,
+  POINTS,
+  REGIONS,
+  SHIPPING,
+  setStatus,
+  type Caller,
+} from './test-fixtures';
 
 let t: TestApp;
 let kolos: Caller;
@@ -115,8 +125,32 @@ describe('POST /v2/contracts (SPEC 2.11, 3 Contract)', () => {
     ],
     [
       'FCA with a point of another farmer',
+      { deliveryType: 'BUYER', farmerLocationUuid: SHIPPING.nivaStore },
+      'Адрес отгрузки не найден у этого поставщика',
+    ],
+    [
+      'FCA with an acceptance point as the shipping address',
       { deliveryType: 'BUYER', farmerLocationUuid: POINTS.yeysk },
       'Адрес отгрузки не найден у этого поставщика',
+    ],
+    [
+      'FCA with a point another purchaser entered for the farmer',
+      {
+        deliveryType: 'BUYER',
+        farmerCompanyUuid: DEMO.companies.kolosok,
+        farmerLocationUuid: SHIPPING.kolosokByAgroCenter,
+      },
+      'Адрес отгрузки не найден у этого поставщика',
+    ],
+    [
+      'an acceptance point outside the chosen territory',
+      { aggregatorLocationUuid: POINTS.salsk },
+      'Пункт приёмки не относится к выбранной территории закупки',
+    ],
+    [
+      'a territory of another company',
+      { regionUuid: REGIONS.chernozemye },
+      'Пункт приёмки не относится к выбранной территории закупки',
     ],
     ['an unknown crop', { productUuid: newId() }, 'Культура не найдена'],
     ['an unknown supplier', { farmerCompanyUuid: newId() }, 'Поставщик не найден'],
@@ -160,8 +194,171 @@ describe('POST /v2/contracts (SPEC 2.11, 3 Contract)', () => {
   });
 
   it('an admin creates for the owner of the point', async () => {
-    const c = await createContract(admin, await cptBody(t, { aggregatorLocationUuid: POINTS.kursk }));
+    const c = await createContract(
+      admin,
+      await cptBody(t, { aggregatorLocationUuid: POINTS.kursk, regionUuid: REGIONS.chernozemye }),
+    );
     expect(c).toMatchObject({ aggregatorCompanyUuid: DEMO.companies.agroCenter });
+  });
+});
+
+describe('FCA: the delivery price worked out by the server (SPEC 2.11, 3, 9)', () => {
+  it('prices the haul from the shipping point for 1 tonne and adds it to the FCA price', async () => {
+    const quote = await computeDeliveryPrice(t.app.deps, SHIPPING.rassvetTok, POINTS.tikhoretsk, {
+      amountTons: 1,
+    });
+    const body = await cptBody(t, {
+      deliveryType: 'BUYER',
+      farmerLocationUuid: SHIPPING.rassvetTok,
+      price: 14000,
+      deliveryPrice: 1,
+      distance: 1,
+      tariffType: 'E2E',
+    });
+    const res = await kolos({ method: 'POST', url: '/api/v2/contracts', payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(quote.price).toBeGreaterThan(0);
+    expect(res.json()).toMatchObject({
+      deliveryType: 'BUYER',
+      farmerLocationUuid: SHIPPING.rassvetTok,
+      farmerLocation: { name: 'Ток КФХ «Рассвет»' },
+      initialPrice: 14000,
+      deliveryPrice: quote.price,
+      distance: quote.distance,
+      tariffType: 'REGIONAL',
+      price: 14000 + Math.round(quote.price / 100),
+    });
+  });
+
+  it('takes a point the caller’s company entered for the farmer', async () => {
+    const c = await createContract(
+      kolos,
+      await cptBody(t, {
+        deliveryType: 'BUYER',
+        farmerCompanyUuid: DEMO.companies.niva,
+        farmerLocationUuid: SHIPPING.nivaByKolosYug,
+      }),
+    );
+    expect(c).toMatchObject({ farmerLocationUuid: SHIPPING.nivaByKolosYug, tariffType: 'E2E' });
+  });
+
+  it('creates the new shipping point of the embedded editor with the deal, for the supplier', async () => {
+    const newFarmerLocation = {
+      name: 'Новый ток у х Парковый',
+      address: 'Краснодарский край, Тихорецкий р-н, х Парковый',
+      position: { latitude: 45.79, longitude: 40.16 },
+      quantity: 300,
+      warehouseHeight: 4,
+      scalesLength: 18,
+      carType: 'TRUCK_TRACTOR_SEMITRAILER',
+      postsQuantity: 2,
+      schedule: { openAt: '07:00', closeAt: '19:00', workingDays: ['MON', 'TUE'] },
+    };
+    const res = await kolos({
+      method: 'POST',
+      url: '/api/v2/contracts',
+      payload: await cptBody(t, { deliveryType: 'BUYER', newFarmerLocation }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const c = res.json();
+    expect(c.farmerLocation).toMatchObject({ name: 'Новый ток у х Парковый' });
+    expect(c.deliveryPrice).toBeGreaterThan(0);
+    const point = await t.db
+      .selectFrom('locations')
+      .selectAll()
+      .where('uuid', '=', c.farmerLocationUuid)
+      .executeTakeFirstOrThrow();
+    expect(point).toMatchObject({
+      companyUuid: DEMO.companies.rassvet,
+      authorCompanyUuid: DEMO.companies.kolosYug,
+      kind: 'SHIPPING',
+    });
+  });
+
+  it('refuses an invalid new shipping point with its own SPEC 5 message and keeps nothing', async () => {
+    const before = await t.db
+      .selectFrom('locations')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await kolos({
+      method: 'POST',
+      url: '/api/v2/contracts',
+      payload: await cptBody(t, {
+        deliveryType: 'BUYER',
+        newFarmerLocation: {
+          name: 'Без дней',
+          address: 'х Парковый',
+          position: { latitude: 45.79, longitude: 40.16 },
+          quantity: 300,
+          warehouseHeight: 4,
+          scalesLength: 18,
+          carType: 'TRUCK_TRACTOR_SEMITRAILER',
+          schedule: { openAt: '07:00', closeAt: '19:00', workingDays: [] },
+        },
+      }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Укажите рабочие дни');
+    const after = await t.db
+      .selectFrom('locations')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('answers 409 when no tariff covers the haul, and keeps no new point', async () => {
+    const moscow = await t.db
+      .selectFrom('fedRegions')
+      .select('uuid')
+      .where('name', '=', 'Москва')
+      .executeTakeFirstOrThrow();
+    const far = newId();
+    await t.db
+      .insertInto('locations')
+      .values({
+        uuid: far,
+        companyUuid: DEMO.companies.rassvet,
+        name: 'Склад в Москве',
+        latitude: 55.75,
+        longitude: 37.61,
+        fedRegionUuid: moscow.uuid,
+      })
+      .execute();
+    const res = await kolos({
+      method: 'POST',
+      url: '/api/v2/contracts',
+      payload: await cptBody(t, { deliveryType: 'BUYER', farmerLocationUuid: far }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/тариф/i);
+  });
+
+  it('recomputes on edit when the shipping address changes', async () => {
+    const c = await createContract(
+      kolos,
+      await cptBody(t, { deliveryType: 'BUYER', farmerLocationUuid: SHIPPING.rassvetTok }),
+    );
+    const moved = await kolos({
+      method: 'PUT',
+      url: `/api/contracts/${c.uuid}`,
+      payload: await cptBody(t, { farmerLocationUuid: SHIPPING.rassvetField, deliveryPrice: 0 }),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const quote = await computeDeliveryPrice(t.app.deps, SHIPPING.rassvetField, POINTS.tikhoretsk, {
+      amountTons: 1,
+    });
+    expect(moved.json()).toMatchObject({
+      farmerLocationUuid: SHIPPING.rassvetField,
+      deliveryPrice: quote.price,
+      price: 15000 + Math.round(quote.price / 100),
+    });
+    const cleared = await kolos({
+      method: 'PUT',
+      url: `/api/contracts/${c.uuid}`,
+      payload: await cptBody(t, { farmerLocationUuid: ZERO_UUID }),
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().message).toBe('Заполните поле');
   });
 });
 

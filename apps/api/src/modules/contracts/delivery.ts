@@ -1,19 +1,11 @@
+import type { DeliveryPrice } from '@kolos/domain/tariffs';
 import type { Deps } from '../../platform/deps';
-import { badRequest } from '../../platform/errors';
-import { CONTRACT_MSG } from '@kolos/domain/contracts';
-
-export interface DeliveryQuote {
-  /** Kopecks per tonne. */
-  price: number;
-  /** Kilometres. */
-  distance: number;
-  tariffType: string;
-}
+import { computeDeliveryPrice } from '../tariffs/service';
 
 /**
- * The delivery price from the farmer's shipping point to the acceptance point, for 1 tonne
- * (SPEC 9). Until the tariffs module of the places issue lands there is no tariff to price by.
+ * The delivery price from the farmer's shipping point to the acceptance point: for 1 tonne, with
+ * the distance cache (SPEC 9: amountTons = 1, distanceCachePolicy = 2), exactly what the form
+ * showed. No tariff for the haul answers 409 with the tariffs area's message.
  */
-export async function deliveryQuote(_deps: Deps, _from: string, _to: string): Promise<DeliveryQuote> {
-  throw badRequest(CONTRACT_MSG.noDeliveryPrice);
-}
+export const deliveryQuote = (deps: Deps, from: string, to: string): Promise<DeliveryPrice> =>
+  computeDeliveryPrice(deps, from, to, { amountTons: 1, useCache: true });

@@ -5,10 +5,9 @@ import {
   authorName,
   contractStatusLabel,
   deliveryTypeLabel,
-  kopecksToRoubles,
-  tariffLabel,
   type ContractWire,
 } from '@kolos/domain/contracts';
+import { kopecksToRoubles, tariffTypeLabel } from '@kolos/domain/tariffs';
 
 /** Russian Excel reads a decimal comma. */
 const ruNumber = (value: number): string => String(value).replace('.', ',');
@@ -31,7 +30,7 @@ const COLUMNS: [string, (c: ContractWire) => string | number][] = [
     (c) => (c.deliveryType === 'BUYER' ? ruNumber(kopecksToRoubles(c.deliveryPrice)) : ''),
   ],
   ['Расстояние, км', (c) => (c.deliveryType === 'BUYER' ? ruNumber(c.distance) : '')],
-  ['Тариф', (c) => (c.deliveryType === 'BUYER' ? tariffLabel(c.tariffType) : '')],
+  ['Тариф', (c) => (c.deliveryType === 'BUYER' ? tariffTypeLabel(c.tariffType) : '')],
   ['Автор', (c) => authorName(c.user)],
   ['Статус', (c) => contractStatusLabel(c.status)],
   ['Комментарий', (c) => c.comment],

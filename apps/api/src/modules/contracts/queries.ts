@@ -9,6 +9,8 @@ import {
 } from '@kolos/domain/contracts';
 import type { SortDirection } from '@kolos/domain';
 import type { Database } from '../../db/client';
+import type { AuthContext } from '../../platform/auth/context';
+import { readable } from '../locations/queries';
 import type { ContractsTable } from './tables';
 
 /**
@@ -170,15 +172,17 @@ export async function moveStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** An acceptance point: a live location of a purchaser company. */
+/** A live acceptance point with the live purchase territory it lies in, if any. */
 export const findAcceptancePoint = (db: Database, uuid: string) =>
   db
     .selectFrom('locations as l')
-    .innerJoin('companies as c', 'c.uuid', 'l.companyUuid')
-    .select(['l.uuid', 'l.companyUuid', 'l.name'])
+    .leftJoin('purchaseRegions as r', (join) =>
+      join.onRef('r.uuid', '=', 'l.regionUuid').on('r.isDeleted', '=', false),
+    )
+    .select(['l.uuid', 'l.companyUuid', 'l.name', 'r.uuid as regionUuid'])
     .where('l.uuid', '=', uuid)
     .where('l.isDeleted', '=', false)
-    .where('c.userType', '=', 'purchaser')
+    .where('l.kind', '=', 'ACCEPTANCE')
     .executeTakeFirst();
 
 export const findFarmerCompany = (db: Database, uuid: string) =>
@@ -189,14 +193,19 @@ export const findFarmerCompany = (db: Database, uuid: string) =>
     .where('userType', '=', 'farmer')
     .executeTakeFirst();
 
-/** A live shipping point of the given farmer company. */
-export const findShippingPoint = (db: Database, uuid: string, farmerCompanyUuid: string) =>
+/**
+ * A live shipping point of the farmer company that the caller may read: one the farmer published,
+ * or one the caller's company entered for the farmer, never one another purchaser entered.
+ */
+export const findShippingPoint = (db: Database, auth: AuthContext, uuid: string, farmerCompanyUuid: string) =>
   db
-    .selectFrom('locations')
-    .select(['uuid', 'name', 'address'])
-    .where('uuid', '=', uuid)
-    .where('companyUuid', '=', farmerCompanyUuid)
-    .where('isDeleted', '=', false)
+    .selectFrom('locations as l')
+    .select(['l.uuid', 'l.name', 'l.address'])
+    .where('l.uuid', '=', uuid)
+    .where('l.companyUuid', '=', farmerCompanyUuid)
+    .where('l.kind', '=', 'SHIPPING')
+    .where('l.isDeleted', '=', false)
+    .where(readable(auth))
     .executeTakeFirst();
 
 export const cultureExists = async (db: Database, uuid: string) =>

@@ -1,6 +1,7 @@
-import { MAX_LIST_LIMIT, MSG, ZERO_UUID } from '@kolos/domain';
+import { canAccess, MAX_LIST_LIMIT, MSG, ZERO_UUID } from '@kolos/domain';
 import {
   canChangeContractStatus,
+  chosenLocation,
   CONTRACT_MSG,
   dailyVolume,
   isoToRuDate,
@@ -23,12 +24,12 @@ import {
 import type { AuthContext } from '../../platform/auth/context';
 import { writeAudit } from '../../platform/audit';
 import type { Deps, RequestMeta } from '../../platform/deps';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { createLocation } from '../locations/commands';
 import { newId } from '../../platform/ids';
 import { pageWithTotal } from '../../platform/list';
-import { deliveryQuote, type DeliveryQuote } from './delivery';
+import { deliveryQuote } from './delivery';
 import * as q from './queries';
-import { checkRegionHoldsPoint } from './regions';
 
 /** An admin reaches every company's deals; anyone else only their own company's (SPEC 6, GUIDE 3). */
 export const scopeOf = (auth: AuthContext): q.CompanyScope =>
@@ -134,12 +135,9 @@ export async function getContract(deps: Deps, auth: AuthContext, uuid: string): 
   };
 }
 
-/** SPEC 9: the all-zero id stands for "no shipping point chosen". */
-const chosen = (uuid: string | null | undefined): string | null => (uuid && uuid !== ZERO_UUID ? uuid : null);
-
 interface Pricing {
-  farmerLocationUuid: string | null;
-  quote: DeliveryQuote;
+  /** Kopecks, km and tariff type; zeros and '' for CPT, where the farmer delivers. */
+  quote: { price: number; distance: number; tariffType: string };
   price: number;
   initialPrice: number;
 }
@@ -151,32 +149,40 @@ interface Pricing {
  */
 async function pricing(
   deps: Deps,
-  deliveryType: DeliveryType,
   typedPrice: number,
-  farmerCompanyUuid: string,
-  farmerLocation: string | null | undefined,
+  farmerLocationUuid: string | null,
   aggregatorLocationUuid: string,
 ): Promise<Pricing> {
-  if (deliveryType === 'SELLER') {
-    return {
-      farmerLocationUuid: null,
-      quote: { price: 0, distance: 0, tariffType: '' },
-      price: typedPrice,
-      initialPrice: typedPrice,
-    };
+  if (!farmerLocationUuid) {
+    return { quote: { price: 0, distance: 0, tariffType: '' }, price: typedPrice, initialPrice: typedPrice };
   }
-  const farmerLocationUuid = chosen(farmerLocation);
-  // SPEC 5: for FCA a shipping address is required.
-  if (!farmerLocationUuid) throw fieldError('farmerLocationUuid', MSG.required);
-  const point = await q.findShippingPoint(deps.db, farmerLocationUuid, farmerCompanyUuid);
-  if (!point) throw fieldError('farmerLocationUuid', CONTRACT_MSG.shippingPointNotFound);
   const quote = await deliveryQuote(deps, farmerLocationUuid, aggregatorLocationUuid);
-  return {
-    farmerLocationUuid,
-    quote,
-    price: priceAtPlant(typedPrice, quote.price),
-    initialPrice: typedPrice,
-  };
+  return { quote, price: priceAtPlant(typedPrice, quote.price), initialPrice: typedPrice };
+}
+
+/**
+ * SPEC 5: the FCA shipping point is the chosen address of the supplier, or — when none is chosen —
+ * the new point filled in the embedded editor, created here for the supplier (which takes the
+ * right to add shipping points). Null for CPT.
+ */
+async function shippingPoint(
+  deps: Deps,
+  auth: AuthContext,
+  deliveryType: DeliveryType,
+  farmerCompanyUuid: string,
+  chosen: string | null | undefined,
+  draft: ContractCreateBody['newFarmerLocation'],
+): Promise<string | null> {
+  if (deliveryType === 'SELLER') return null;
+  const uuid = chosenLocation(chosen);
+  if (uuid) {
+    const point = await q.findShippingPoint(deps.db, auth, uuid, farmerCompanyUuid);
+    if (!point) throw fieldError('farmerLocationUuid', CONTRACT_MSG.shippingPointNotFound);
+    return uuid;
+  }
+  if (!draft) throw fieldError('farmerLocationUuid', MSG.required);
+  if (!canAccess(auth.subject, 'ShippingPointView', { rights: ['create'] })) throw forbidden();
+  return (await createLocation(deps, auth, { ...draft, companyUuid: farmerCompanyUuid })).uuid;
 }
 
 export async function createContract(
@@ -191,23 +197,29 @@ export async function createContract(
   if (!point || (scope !== null && point.companyUuid !== scope)) {
     throw fieldError('aggregatorLocationUuid', CONTRACT_MSG.pointNotFound);
   }
-  await checkRegionHoldsPoint(deps.db, point.companyUuid, body.regionUuid, point.uuid);
+  // SPEC 2.11: the acceptance point is chosen from the chosen purchase territory.
+  if (point.regionUuid !== body.regionUuid) {
+    throw fieldError('aggregatorLocationUuid', CONTRACT_MSG.regionMismatch);
+  }
   if (!(await q.cultureExists(deps.db, body.productUuid))) {
     throw fieldError('productUuid', CONTRACT_MSG.productNotFound);
   }
   const farmer = await q.findFarmerCompany(deps.db, body.farmerCompanyUuid);
   if (!farmer) throw fieldError('farmerCompanyUuid', CONTRACT_MSG.supplierNotFound);
   if (farmer.status !== APPROVED) throw fieldError('farmerCompanyUuid', CONTRACT_MSG.supplierNotApproved);
-  const priced = await pricing(
-    deps,
-    body.deliveryType,
-    body.price,
-    farmer.uuid,
-    body.farmerLocationUuid,
-    point.uuid,
-  );
   const uuid = newId();
+  // One transaction: a new shipping point is kept only if the deal it was made for is.
   await deps.db.transaction().execute(async (trx) => {
+    const tx: Deps = { ...deps, db: trx };
+    const farmerLocationUuid = await shippingPoint(
+      tx,
+      auth,
+      body.deliveryType,
+      farmer.uuid,
+      body.farmerLocationUuid,
+      body.newFarmerLocation,
+    );
+    const priced = await pricing(tx, body.price, farmerLocationUuid, point.uuid);
     await q.insertContract(trx, {
       uuid,
       aggregatorCompanyUuid: point.companyUuid,
@@ -215,7 +227,7 @@ export async function createContract(
       regionUuid: body.regionUuid,
       productUuid: body.productUuid,
       farmerCompanyUuid: farmer.uuid,
-      farmerLocationUuid: priced.farmerLocationUuid,
+      farmerLocationUuid,
       userUuid: auth.userUuid,
       deliveryType: body.deliveryType,
       humidity: body.humidity,
@@ -261,14 +273,15 @@ export async function updateContract(
   const scope = scopeOf(auth);
   const row = await q.findContract(deps.db, scope, uuid);
   if (!row) throw contractNotFound();
-  const priced = await pricing(
+  const farmerLocationUuid = await shippingPoint(
     deps,
+    auth,
     row.deliveryType,
-    body.price,
     row.farmerCompanyUuid,
     body.farmerLocationUuid,
-    row.aggregatorLocationUuid,
+    null,
   );
+  const priced = await pricing(deps, body.price, farmerLocationUuid, row.aggregatorLocationUuid);
   await deps.db.transaction().execute(async (trx) => {
     await q.updateContract(trx, scope, uuid, {
       humidity: body.humidity,
@@ -282,7 +295,7 @@ export async function updateContract(
       endDate: ruDateToIso(body.endDate)!,
       comment: body.comment ?? '',
       withoutIndication: body.withoutIndication ?? false,
-      farmerLocationUuid: priced.farmerLocationUuid,
+      farmerLocationUuid,
     });
     await writeAudit(trx, {
       action: 'contract.update',

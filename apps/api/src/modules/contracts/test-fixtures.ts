@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { as, DEMO, login, type TestApp } from '../../../test/harness';
 import { newId } from '../../platform/ids';
+import { PLACES_DEMO } from '../../db/seed/40-places';
 
-/** The demo acceptance points (db/seed/20-reference.ts). */
-export const POINTS = {
-  tikhoretsk: '0190a000-0000-7000-8000-000000000501',
-  yeysk: '0190a000-0000-7000-8000-000000000502',
-  kursk: '0190a000-0000-7000-8000-000000000505',
-} as const;
+/** Demo acceptance points, shipping points and purchase territories (db/seed/40-places.ts). */
+export const POINTS = PLACES_DEMO.elevators;
+export const SHIPPING = PLACES_DEMO.shippingPoints;
+export const REGIONS = PLACES_DEMO.regions;
 
 export const cultureUuid = async (t: TestApp, alias: string) =>
   (await t.db.selectFrom('cultures').select('uuid').where('alias', '=', alias).executeTakeFirstOrThrow())
@@ -54,7 +53,7 @@ export type Caller = ReturnType<typeof as>;
 
 export async function cptBody(t: TestApp, over: Record<string, unknown> = {}) {
   return {
-    regionUuid: newId(),
+    regionUuid: REGIONS.kuban,
     aggregatorLocationUuid: POINTS.tikhoretsk,
     productUuid: await cultureUuid(t, 'wheat-3'),
     humidity: 14,
