@@ -22,15 +22,15 @@ export async function pageWithTotal<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   paging: { offset: number; limit: number },
 ): Promise<{ rows: O[]; total: number }> {
-  // A camelCase alias: CamelCasePlugin would hand '__total' back as '_Total'.
   const rows = (await query
-    .select(sql<number>`count(*) over()`.as('listTotal'))
+    // The alias must survive CamelCasePlugin both ways ('__total' would come back as '_Total').
+    .select(sql<number>`count(*) over()`.as('pageTotal'))
     .offset(paging.offset)
     .limit(paging.limit)
-    .execute()) as (O & { listTotal?: number })[];
+    .execute()) as (O & { pageTotal?: number })[];
   if (rows.length > 0) {
-    const total = Number(rows[0]!.listTotal);
-    return { rows: rows.map(({ listTotal: _t, ...r }) => r as O), total };
+    const total = Number(rows[0]!.pageTotal);
+    return { rows: rows.map(({ pageTotal: _t, ...r }) => r as O), total };
   }
   if (paging.offset === 0) return { rows: [], total: 0 };
   const counted = await query

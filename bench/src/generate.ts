@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { loadConfig } from '@kolos/api/src/config';
+import { createDb } from '@kolos/api/src/db/client';
+import { migrate } from '@kolos/api/src/db/migrate';
+import { seedDemo } from '@kolos/api/src/db/seed/index';
+import { FULL, generationSteps, scaled, setupSql, type Sizes } from './generate-sql';
+
+const CHUNK = 100_000;
+
+function parseArgs(argv: string[]) {
+  const args = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a.startsWith('--')) args.set(a.slice(2), argv[i + 1] && !argv[i + 1]!.startsWith('--') ? argv[++i]! : 'true');
+  }
+  return args;
+}
+
+/**
+ * `npm run bench:generate -- [--scale 0.1] [--seed 42] [--force]` fills the configured database
+ * (DATABASE_URL, or PGlite in DATA_DIR) with a national purchaser's data on top of the demo
+ * data: 1,000,000 contracts, 200,000 users in 2,000 companies, 500,000 prepayment requests,
+ * 50,000 premiums and 100,000 locations at scale 1. Same seed, same data.
+ */
+export async function generate(opts: { scale: number; seed: number; force: boolean; log?: (s: string) => void }) {
+  const log = opts.log ?? ((s: string) => console.log(s));
+  const config = loadConfig();
+  const db = createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    poolSize: 1,
+  });
+  try {
+    await migrate(db);
+    await seedDemo(db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from companies`.execute(db);
+    if (rows[0]!.n > 100 && !opts.force) {
+      log(`В базе уже ${rows[0]!.n} компаний: данные сгенерированы ранее (--force, чтобы добавить ещё).`);
+      return;
+    }
+    const sizes: Sizes = opts.scale === 1 ? FULL : scaled(opts.scale);
+    log(`Генерация (seed ${opts.seed}, масштаб ${opts.scale}): ${JSON.stringify(sizes)}`);
+    const started = Date.now();
+    await db.connection().execute(async (conn) => {
+      await sql.raw(`set max_parallel_workers_per_gather = 0; ${setupSql(opts.seed)}`).execute(conn);
+      for (const step of generationSteps(sizes)) {
+        const t0 = Date.now();
+        if (step.chunked) {
+          for (let lo = 1; lo <= step.rows; lo += CHUNK) {
+            const hi = Math.min(step.rows, lo + CHUNK - 1);
+            await sql.raw(step.sql.replaceAll('__LO__', String(lo)).replaceAll('__HI__', String(hi))).execute(conn);
+            log(`  ${step.label}: ${hi.toLocaleString('ru-RU')} из ${step.rows.toLocaleString('ru-RU')} (${((Date.now() - t0) / 1000).toFixed(1)} с)`);
+          }
+          if (step.after) await sql.raw(step.after).execute(conn);
+        } else {
+          await sql.raw(step.sql).execute(conn);
+          log(`  ${step.label}: готово (${((Date.now() - t0) / 1000).toFixed(1)} с)`);
+        }
+      }
+    });
+    const counts = await sql<Record<string, number>>`
+      select (select count(*)::int from companies) as companies, (select count(*)::int from users) as users,
+             (select count(*)::int from locations) as locations, (select count(*)::int from contracts) as contracts,
+             (select count(*)::int from prepayment_requests) as prepayments, (select count(*)::int from discounts) as discounts`.execute(db);
+    log(`Готово за ${((Date.now() - started) / 1000).toFixed(0)} с: ${JSON.stringify(counts.rows[0])}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = parseArgs(process.argv.slice(2));
+  generate({
+    scale: Number(args.get('scale') ?? 1),
+    seed: Number(args.get('seed') ?? 42),
+    force: args.has('force'),
+  }).catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
