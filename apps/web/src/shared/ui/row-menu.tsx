@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MoreVert from '@mui/icons-material/MoreVert';
+
+export interface RowAction {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+}
+
+/** A row's action menu (⋮); shows nothing when the user may do nothing with the row. */
+export function RowMenu({ actions, label }: { actions: RowAction[]; label: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (actions.length === 0) return null;
+  return (
+    <>
+      <IconButton aria-label={label} size="small" onClick={(e) => setAnchor(e.currentTarget)}>
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {actions.map((a) => (
+          <MenuItem
+            key={a.label}
+            onClick={() => {
+              setAnchor(null);
+              a.onClick();
+            }}
+            sx={a.danger ? { color: 'error.main' } : undefined}
+          >
+            <ListItemIcon sx={a.danger ? { color: 'error.main' } : undefined}>{a.icon}</ListItemIcon>
+            <ListItemText>{a.label}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
