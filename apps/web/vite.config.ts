@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 const VENDOR_CHUNKS: Record<string, RegExp> = {
   react: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
   mui: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
-  data: /[\\/]node_modules[\\/](@tanstack|notistack|dayjs|zod|react-hook-form|@hookform)[\\/]/,
+  query: /[\\/]node_modules[\\/](@tanstack|notistack|dayjs)[\\/]/,
+  forms: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
 };
 
 function manualChunks(id: string): string | undefined {

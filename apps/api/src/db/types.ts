@@ -9,5 +9,4 @@ import type { ReferenceTables } from './tables/reference';
  *
  * so no shared file changes when an area is added.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- areas merge their tables in
 export interface DB extends FoundationTables, ReferenceTables {}

@@ -21,7 +21,6 @@ export function isApiError(error: unknown): error is ApiError {
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message = typeof record.message === 'string' ? record.message : '';
-  const code =
-    typeof record.code === 'string' || typeof record.code === 'number' ? record.code : undefined;
+  const code = typeof record.code === 'string' || typeof record.code === 'number' ? record.code : undefined;
   return new ApiError({ status, message, code, detail: record.detail });
 }

@@ -22,12 +22,7 @@ export interface RequestOptions {
 }
 
 /** Calls that are the authentication itself: a 401 there is an answer, not an expired token. */
-const AUTH_PATHS = [
-  /^\/user\/phone\//,
-  /^\/auth\//,
-  /^\/user\/login\/refresh/,
-  /^\/user\/login\/onetime\//,
-];
+const AUTH_PATHS = [/^\/user\/phone\//, /^\/auth\//, /^\/user\/login\/refresh/, /^\/user\/login\/onetime\//];
 
 const ACCESS_TOKEN_NOT_IN_COOKIE = 'ACCESS_TOKEN_NOT_FOUND_IN_COOKIE';
 

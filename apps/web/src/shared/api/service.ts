@@ -36,7 +36,12 @@ export function service(name: ServiceName) {
     } catch (error) {
       if (error instanceof Error && error.message) throw error;
       if (error instanceof ApiError) {
-        throw new ApiError({ status: error.status, message: fallback, code: error.code, detail: error.detail });
+        throw new ApiError({
+          status: error.status,
+          message: fallback,
+          code: error.code,
+          detail: error.detail,
+        });
       }
       throw new Error(fallback, { cause: error });
     }

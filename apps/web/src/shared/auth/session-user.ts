@@ -1,4 +1,10 @@
-import { policyFromWire, type Policy, type UserType, type WirePolicy } from '@kolos/domain';
+import {
+  policyFromWire,
+  REGISTRATION_ROUTES,
+  type Policy,
+  type UserType,
+  type WirePolicy,
+} from '@kolos/domain';
 import { ApiError } from '../api/api-error';
 import { http } from '../api/http';
 import { service } from '../api/service';
@@ -69,10 +75,32 @@ async function loadPolicies(uuid: string): Promise<{ policies: Policy[]; roleNam
   }
 }
 
-export async function loadSessionUser(uuid: string): Promise<SessionUser> {
+export type SessionScope = 'full' | 'registration' | 'impersonation';
+
+/** SPEC 4 Login: a one-time link gives full access to the five Registration routes only. */
+const REGISTRATION_POLICIES: Policy[] = REGISTRATION_ROUTES.map((routeName) => ({
+  resource: { routeName, params: [] },
+  accessRights: ['*'],
+}));
+
+/**
+ * Loads the user of the session and their policies. The scope comes from the access token:
+ * a registration session holds the registration routes only; only a full session is a super-user.
+ */
+export async function loadSessionUser(uuid: string, scope: SessionScope = 'full'): Promise<SessionUser> {
   const user = await users(() => http.get<WireSessionUser>(`/user/${uuid}`));
+  if (scope === 'registration') {
+    const userType = user.userType === 'admin' ? 'farmer' : user.userType;
+    return {
+      ...user,
+      userType,
+      isSuperUser: false,
+      policies: REGISTRATION_POLICIES,
+      roleName: 'registration',
+    };
+  }
   const { policies, roleName } = await loadPolicies(uuid);
-  return { ...user, policies, roleName };
+  return { ...user, isSuperUser: user.isSuperUser && scope === 'full', policies, roleName };
 }
 
 /** 'Фамилия Имя Отчество'. */

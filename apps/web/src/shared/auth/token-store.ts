@@ -41,6 +41,15 @@ function storage(): Storage {
 }
 
 let cached: { raw: string; tokens: Tokens | null } | null = null;
+let ended = false;
+
+/**
+ * True once this page has dropped its tokens (sign-out, failed refresh) until new ones are stored:
+ * guards then send the user to Login rather than to AccessDenied.
+ */
+export function wasSignedOut(): boolean {
+  return ended;
+}
 
 /** The tokens this tab uses; the same object is returned while they do not change. */
 export function getTokens(): Tokens | null {
@@ -61,6 +70,7 @@ function emit(): void {
 
 export function setTokens(tokens: Tokens): void {
   const store = storage();
+  ended = false;
   store.setItem(ACCESS_KEY, tokens.accessToken);
   store.setItem(REFRESH_KEY, tokens.refreshToken);
   emit();
@@ -68,6 +78,7 @@ export function setTokens(tokens: Tokens): void {
 
 /** Forgets this tab's tokens (the shared ones, or the tab's own in tab scope). */
 export function clearTokens(): void {
+  ended = true;
   safe(() => {
     const store = storage();
     store.removeItem(ACCESS_KEY);

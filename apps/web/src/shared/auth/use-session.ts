@@ -30,11 +30,13 @@ export interface Session {
 
 export function useSession(): Session {
   const tokens = useTokens();
-  const uuid = tokens ? (decodeAccessToken(tokens.accessToken)?.uuid ?? null) : null;
+  const claims = tokens ? decodeAccessToken(tokens.accessToken) : null;
+  const uuid = claims?.uuid ?? null;
+  const scope = claims?.scope ?? 'full';
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: sessionKeys.user(uuid ?? ''),
-    queryFn: () => loadSessionUser(uuid!),
+    queryKey: sessionKeys.user(uuid ?? '', scope),
+    queryFn: () => loadSessionUser(uuid!, scope),
     enabled: uuid !== null,
     staleTime: Infinity,
     retry: 1,
@@ -48,7 +50,10 @@ export function useSession(): Session {
     (route: RouteName, rights?: Right[]) => canAccess(subject, route, rights ? { rights } : {}),
     [subject],
   );
-  const allows = useCallback((route: RouteName, param: string) => paramAllows(subject, route, param), [subject]);
+  const allows = useCallback(
+    (route: RouteName, param: string) => paramAllows(subject, route, param),
+    [subject],
+  );
   const reload = useCallback(
     () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     [queryClient],
@@ -58,7 +63,7 @@ export function useSession(): Session {
     subject,
     isLoading: uuid !== null && query.isPending,
     displayName: user ? fullName(user) : '',
-    isImpersonated: isImpersonatedTab() || Boolean(user?.actorUuid),
+    isImpersonated: isImpersonatedTab() || scope === 'impersonation' || Boolean(user?.actorUuid),
     can,
     allows,
     reload,

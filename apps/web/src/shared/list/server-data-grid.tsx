@@ -44,7 +44,9 @@ export function ServerDataGrid<R extends GridValidRowModel>({ list, rowCount, ..
       sortModel={sortModel}
       onSortModelChange={(model) => {
         const first = model[0];
-        list.setSort(first?.sort ? { field: first.field, direction: first.sort === 'desc' ? 'DESC' : 'ASC' } : null);
+        list.setSort(
+          first?.sort ? { field: first.field, direction: first.sort === 'desc' ? 'DESC' : 'ASC' } : null,
+        );
       }}
     />
   );

@@ -30,7 +30,9 @@ describe('useListParams: list state in the URL', () => {
   });
 
   it('reads page, size, search, sort and filters from the URL', () => {
-    const { hook } = setup('/list?page=3&size=50&q=Иванов&sort=price&dir=desc&status=A&statuses=X&statuses=Y');
+    const { hook } = setup(
+      '/list?page=3&size=50&q=Иванов&sort=price&dir=desc&status=A&statuses=X&statuses=Y',
+    );
     expect(hook.result.current).toMatchObject({
       page: 2,
       size: 50,

@@ -72,3 +72,9 @@ export function pathTo<N extends RouteName>(name: N, ...[params]: ParamsArg<N>):
 export function routeFileName(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
+
+/** pathTo without the typed params, for code that holds route names in variables (menus, tables). */
+export function pathOf(name: RouteName, params: Record<string, string> = {}): string {
+  const path: string = ROUTE_PATHS[name];
+  return generatePath(path, params);
+}

@@ -23,7 +23,15 @@ const empty = (length: number) => Array.from({ length }, () => '');
  * next box on input and back on Backspace, completes when all digits are filled.
  * Give it a new `key` to clear it.
  */
-export function OtpInput({ length, onComplete, onChange, disabled, error, autoFocus, describedBy }: OtpInputProps) {
+export function OtpInput({
+  length,
+  onComplete,
+  onChange,
+  disabled,
+  error,
+  autoFocus,
+  describedBy,
+}: OtpInputProps) {
   const [digits, setDigits] = useState(() => empty(length));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   if (digits.length !== length) setDigits(empty(length));

@@ -36,7 +36,9 @@ export function PagePlaceholder({ title }: { title?: string }) {
       <Typography variant="h5" component="h1" gutterBottom>
         {PLACEHOLDER_TEXT}
       </Typography>
-      <Typography color="text.secondary">Мы работаем над этим разделом. Загляните сюда немного позже.</Typography>
+      <Typography color="text.secondary">
+        Мы работаем над этим разделом. Загляните сюда немного позже.
+      </Typography>
     </Paper>
   );
 }

@@ -20,6 +20,11 @@ function prepare(chars: string, masked: { value: string }): string {
   return chars;
 }
 
+/** A leading '8' typed by habit stands for the country code, which the mask already shows. */
+function prepareChar(char: string, masked: { value: string }): string {
+  return masked.value === '' && char === '8' ? '' : char;
+}
+
 const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(props, ref) {
   const { onChange, ...other } = props;
   return (
@@ -27,6 +32,7 @@ const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function Mask
       {...other}
       mask={MASK}
       prepare={prepare}
+      prepareChar={prepareChar}
       unmask
       inputRef={ref}
       onAccept={(value: string) => onChange({ target: { name: props.name, value } })}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { wasSignedOut } from '../../shared/auth/token-store';
+import { useSession } from '../../shared/auth/use-session';
+import { pathTo } from '../../shared/routing/paths';
+import { PageLoader } from '../../shared/ui/page-loader';
+import { AppHeader } from './app-header';
+import { ImpersonationBanner } from './impersonation-banner';
+import { SideMenu } from './side-menu';
+import { useDocumentTitle } from './use-document-title';
+
+export const DRAWER_WIDTH = 264;
+
+/** `/admin/*` and `/moderation/*`: menu on the left (a temporary drawer below 1200 px), header, page. */
+export function BackOfficeLayout() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const { user, isLoading, isImpersonated } = useSession();
+  useDocumentTitle();
+
+  if (isLoading) return <PageLoader fullScreen />;
+  if (!user) return <Navigate to={pathTo(wasSignedOut() ? 'Login' : 'AccessDenied')} replace />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || open}
+        onClose={() => setOpen(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{
+          width: wide ? DRAWER_WIDTH : 0,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, border: 0, boxSizing: 'border-box' },
+        }}
+      >
+        <SideMenu onNavigate={wide ? undefined : () => setOpen(false)} />
+      </Drawer>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {isImpersonated && <ImpersonationBanner />}
+        <AppHeader onMenuClick={wide ? undefined : () => setOpen(true)} />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from '@kolos/domain';
+import { sectionOf } from '../shared/navigation/sections';
+import { routeFileName } from '../shared/routing/paths';
+import { PagePlaceholder } from '../shared/ui/page-placeholder';
+
+type PageModule = Record<string, unknown>;
+
+/**
+ * Page discovery (README): route `UsersList` is the named export `UsersList` of
+ * `src/features/<area>/pages/users-list.tsx`. Pages load lazily, each in its own chunk.
+ */
+const pageFiles = import.meta.glob<PageModule>([
+  '../features/*/pages/*.tsx',
+  '!../features/*/pages/*.test.tsx',
+]);
+
+function loaderFor(name: RouteName): (() => Promise<PageModule>) | undefined {
+  const suffix = `/pages/${routeFileName(name)}.tsx`;
+  const found = Object.keys(pageFiles).filter((file) => file.endsWith(suffix));
+  if (found.length > 1) console.error(`Страница ${name} найдена в нескольких папках: ${found.join(', ')}`);
+  return found[0] ? pageFiles[found[0]] : undefined;
+}
+
+function isComponent(value: unknown): value is ComponentType {
+  // Function components, and memo/forwardRef objects.
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/** The placeholder of a route without a page of its own. */
+export function placeholderFor(name: RouteName): ComponentType {
+  const title = sectionOf(name)?.label;
+  return function Placeholder() {
+    return <PagePlaceholder title={title} />;
+  };
+}
+
+const cache = new Map<RouteName, LazyExoticComponent<ComponentType>>();
+
+/** The lazily loaded page of a route, or the shared placeholder 'Раздел в разработке'. */
+export function pageFor(name: RouteName): LazyExoticComponent<ComponentType> {
+  const cached = cache.get(name);
+  if (cached) return cached;
+  const load = loaderFor(name);
+  const page = lazy(async () => {
+    if (!load) return { default: placeholderFor(name) };
+    const module = await load();
+    const component = module[name];
+    if (isComponent(component)) return { default: component };
+    console.error(`В файле ${routeFileName(name)}.tsx нет именованного экспорта ${name}`);
+    return { default: placeholderFor(name) };
+  });
+  cache.set(name, page);
+  return page;
+}
+
+/** Whether a page file exists for the route (the rest show the placeholder). */
+export function hasPage(name: RouteName): boolean {
+  return loaderFor(name) !== undefined;
+}

@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../shared/api/api-error';
+
+/** Client errors (4xx) are answers, not hiccups: they are not retried. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (failures, error) =>
+        !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
+    },
+    mutations: { retry: false },
+  },
+});

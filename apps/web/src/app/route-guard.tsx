@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { canAccess, ROUTES, type RouteAccess, type RouteName } from '@kolos/domain';
+import { wasSignedOut } from '../shared/auth/token-store';
+import { useSession } from '../shared/auth/use-session';
+import { pathTo } from '../shared/routing/paths';
+import { PageLoader } from '../shared/ui/page-loader';
+
+/**
+ * SPEC 6 Guard, for one named route: guest-only routes send a signed-in user Home; otherwise
+ * canAccess decides, and a refusal goes to AccessDenied (a guest has only guest routes).
+ */
+export function RouteGuard({ name, children }: { name: RouteName; children: ReactNode }) {
+  const { subject, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <PageLoader />;
+  const declared: RouteAccess = ROUTES[name];
+  if (subject && declared.guest === 'only') return <Navigate to={pathTo('Home')} replace />;
+  if (canAccess(subject, name)) return children;
+  // Just signed out: the session-end handler is on its way to Login.
+  if (!subject && wasSignedOut()) return <Navigate to={pathTo('Login')} replace />;
+  return <Navigate to={pathTo('AccessDenied')} replace state={{ from: location.pathname }} />;
+}
+
+/** `/admin`: AuctionsList when the user may open it, else Home. */
+export function AdminIndexRedirect() {
+  const { can } = useSession();
+  return <Navigate to={pathTo(can('AuctionsList') ? 'AuctionsList' : 'Home')} replace />;
+}

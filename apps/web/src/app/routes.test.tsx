@@ -1,0 +1,152 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onSessionEnd } from '../shared/auth/session-events';
+import { getTokens, setTokens } from '../shared/auth/token-store';
+import { Providers } from './providers';
+import { queryClient } from './query-client';
+import { routes } from './routes';
+
+const MANAGER = '0190a000-0000-7000-8000-000000000303';
+
+function fakeJwt(payload: object): string {
+  const part = (v: object) =>
+    btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256' })}.${part(payload)}.signature`;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The demo manager of «Колос-Юг»: read on the contracts list and the auctions list only. */
+function serveManager() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      if (url === `/api/user/${MANAGER}`) {
+        return Promise.resolve(
+          json(200, {
+            uuid: MANAGER,
+            phone: '+79000000003',
+            lastName: 'Смирнова',
+            name: 'Елена',
+            surname: 'Игоревна',
+            notifyEmail: null,
+            userType: 'purchaser',
+            isSuperUser: false,
+            active: true,
+            companyUuid: 'c',
+            company: { name: 'Колос-Юг' },
+            roles: ['purchaser'],
+            role: null,
+          }),
+        );
+      }
+      if (url === `/api/groups/${MANAGER}`) {
+        return Promise.resolve(
+          json(200, {
+            uuid: MANAGER,
+            name: 'g',
+            companyUuid: 'c',
+            groups: [{ uuid: 'g', name: 'g', roleUuid: 'r' }],
+          }),
+        );
+      }
+      if (url === '/api/roles/r') {
+        return Promise.resolve(
+          json(200, {
+            uuid: 'r',
+            name: 'Менеджер по закупкам',
+            policies: [
+              { resource: { routeName: 'Contract', params: [] }, accessRights: 'read' },
+              { resource: { routeName: 'AuctionsList', params: [] }, accessRights: 'read' },
+            ],
+          }),
+        );
+      }
+      return Promise.resolve(json(404, { message: 'Не найдено' }));
+    }),
+  );
+}
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  // A laptop: the menu is a permanent drawer.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('route guard (SPEC 6)', () => {
+  it('sends a guest from a back-office page to AccessDenied', async () => {
+    const router = open('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/access-denied');
+  });
+
+  it('shows Login to a guest and NotFound for an unknown address', async () => {
+    open('/');
+    expect(await screen.findByRole('button', { name: 'Получить код' })).toBeTruthy();
+    cleanup();
+    open('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
+  });
+
+  it('sends a signed-in user from Login to Home, with the menu of their rights', async () => {
+    setTokens({ accessToken: fakeJwt({ uuid: MANAGER, scope: 'full' }), refreshToken: 'r' });
+    serveManager();
+    const router = open('/login');
+    expect(await screen.findByRole('heading', { name: 'Здравствуйте, Елена!' })).toBeTruthy();
+    expect(screen.getByText('Воспользуйтесь меню слева, чтобы перейти к нужному разделу.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/home');
+    const menu = within(screen.getByRole('navigation', { name: 'Главное меню' }));
+    expect(menu.getAllByRole('link').map((a) => a.textContent)).toEqual(['Главная', 'Торги', 'Контракты']);
+    expect(screen.getByText('Смирнова Елена Игоревна')).toBeTruthy();
+  });
+
+  it('sends a signed-in user without the right to AccessDenied, and /admin to AuctionsList', async () => {
+    setTokens({ accessToken: fakeJwt({ uuid: MANAGER, scope: 'full' }), refreshToken: 'r' });
+    serveManager();
+    const router = open('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' })).toBeTruthy();
+    cleanup();
+    const second = open('/admin');
+    await screen.findByRole('navigation', { name: 'Главное меню' });
+    expect(second.state.location.pathname).toBe('/admin/auctions');
+    expect(router.state.location.pathname).toBe('/access-denied');
+  });
+
+  it('signs out to Login, not to AccessDenied', async () => {
+    setTokens({ accessToken: fakeJwt({ uuid: MANAGER, scope: 'full' }), refreshToken: 'r' });
+    serveManager();
+    const router = open('/admin/home');
+    const stop = onSessionEnd(() => void router.navigate('/login', { replace: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
+    expect(await screen.findByRole('button', { name: 'Получить код' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getTokens()).toBeNull();
+    stop();
+  });
+});

@@ -1,0 +1,95 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { REGISTRATION_ROUTES, type RouteName } from '@kolos/domain';
+import { IMPERSONATE_PATH } from '../shared/auth/impersonation';
+import { pathTo, ROUTE_PATHS } from '../shared/routing/paths';
+import { PageLoader } from '../shared/ui/page-loader';
+import { impersonateLoader } from './impersonate';
+import { BackOfficeLayout } from './layout/back-office-layout';
+import { GuestLayout } from './layout/guest-layout';
+import { guardedPage, namedRoute } from './named-route';
+import { RegistrationGate } from './registration-gate';
+import { AdminIndexRedirect } from './route-guard';
+import { RouteError } from './route-error';
+
+/** The children of `/admin`, in the order of SPEC 2.1. */
+const ADMIN_ROUTES: RouteName[] = [
+  'Home',
+  'AuctionsList',
+  'Auction',
+  'ContractsList',
+  'Contract',
+  'Task',
+  'Offer',
+  'TasksList',
+  'RegionsList',
+  'Region',
+  'ShippingPointsList',
+  'ShippingPointView',
+  'Monitoring',
+  'Offers',
+  'Slots',
+  'Transport',
+  'Discounts',
+  'EmployeesList',
+  'Employee',
+  'UsersList',
+  'UsersView',
+  'RolesList',
+  'RolesView',
+  'Prepayment',
+  'DocumentsList',
+];
+
+const MODERATION_ROUTES: RouteName[] = ['ModerationFarmerList', 'ModerationFarmer', 'ModerationFarmerEdit'];
+
+/** The route table of SPEC 2.1 (browser history); every named route carries its name in `handle`. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Navigate to={ROUTE_PATHS.Login} replace /> },
+      {
+        path: '/login',
+        element: <GuestLayout />,
+        children: [
+          { index: true, handle: { name: 'Login' }, element: guardedPage('Login') },
+          namedRoute('ConfirmLogin'),
+        ],
+      },
+      {
+        path: '/registration/:hash',
+        element: <RegistrationGate />,
+        children: [
+          { index: true, element: <Navigate to="contracts" replace /> },
+          ...REGISTRATION_ROUTES.map((name) => namedRoute(name)),
+        ],
+      },
+      { path: IMPERSONATE_PATH, loader: impersonateLoader, element: <PageLoader fullScreen /> },
+      {
+        path: '/admin',
+        element: <BackOfficeLayout />,
+        children: [
+          { index: true, element: <AdminIndexRedirect /> },
+          ...ADMIN_ROUTES.map((name) => namedRoute(name)),
+        ],
+      },
+      {
+        path: '/moderation',
+        element: <BackOfficeLayout />,
+        children: [
+          { index: true, element: <Navigate to={pathTo('ModerationFarmerList')} replace /> },
+          ...MODERATION_ROUTES.map((name) => namedRoute(name)),
+        ],
+      },
+      {
+        element: <GuestLayout />,
+        children: [
+          namedRoute('AccessDenied'),
+          namedRoute('PasswordReset'),
+          namedRoute('NotFound'),
+          namedRoute('NotFound', { path: '*' }),
+        ],
+      },
+    ],
+  },
+];

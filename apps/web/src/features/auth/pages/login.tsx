@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import SmsOutlined from '@mui/icons-material/SmsOutlined';
+import { GuestCard } from '../../../shared/ui/guest-card';
+import { PasswordForm } from '../components/password-form';
+import { PhoneCodeForm } from '../components/phone-code-form';
+
+/** SPEC 2.1 Login (`/login`): phone and SMS code, or phone and password (`?by=password`). */
+export function Login() {
+  const [params, setParams] = useSearchParams();
+  // Local state switches at once (a router navigation would swap the form a moment later).
+  const [byPassword, setByPassword] = useState(() => params.get('by') === 'password');
+  const toggle = () => {
+    setByPassword(!byPassword);
+    setParams(byPassword ? {} : { by: 'password' }, { replace: true });
+  };
+
+  return (
+    <GuestCard
+      title={byPassword ? 'Вход по паролю' : 'Вход в систему'}
+      subtitle={
+        byPassword
+          ? 'Введите номер телефона и пароль от учётной записи.'
+          : 'Введите номер телефона — мы отправим на него код подтверждения в SMS.'
+      }
+    >
+      {byPassword ? <PasswordForm /> : <PhoneCodeForm />}
+      <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>или</Divider>
+      <Button
+        fullWidth
+        variant="outlined"
+        color="primary"
+        startIcon={byPassword ? <SmsOutlined /> : <KeyOutlined />}
+        onClick={toggle}
+      >
+        {byPassword ? 'Войти по коду из SMS' : 'Войти по паролю'}
+      </Button>
+    </GuestCard>
+  );
+}
