@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './rules';
 export * from './schemas';
+export * from './access';

@@ -133,6 +133,8 @@ export const locationSchema = z.object({
   uuid: z.string(),
   companyUuid: z.string(),
   companyName: z.string().nullable(),
+  /** The purchaser who entered a farmer's point for them; null when the owner did. */
+  authorCompanyUuid: z.string().nullable(),
   kind: z.enum(LOCATION_KINDS),
   type: z.string(),
   loadType: z.string(),

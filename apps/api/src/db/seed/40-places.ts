@@ -162,9 +162,27 @@ const POINTS = [
 
 /** Purchase territories of the two demo purchasers and the elevators of each. */
 const TERRITORIES = [
-  { uuid: PLACES_DEMO.regions.kuban, company: C.kolosYug, name: 'Кубань', subject: 'Краснодарский', points: [EL.tikhoretsk, EL.yeysk, EL.armavir] },
-  { uuid: PLACES_DEMO.regions.don, company: C.kolosYug, name: 'Дон', subject: 'Ростовская', points: [EL.salsk] },
-  { uuid: PLACES_DEMO.regions.chernozemye, company: C.agroCenter, name: 'Черноземье', subject: 'Курская', points: [EL.kursk, EL.yelets] },
+  {
+    uuid: PLACES_DEMO.regions.kuban,
+    company: C.kolosYug,
+    name: 'Кубань',
+    subject: 'Краснодарский',
+    points: [EL.tikhoretsk, EL.yeysk, EL.armavir],
+  },
+  {
+    uuid: PLACES_DEMO.regions.don,
+    company: C.kolosYug,
+    name: 'Дон',
+    subject: 'Ростовская',
+    points: [EL.salsk],
+  },
+  {
+    uuid: PLACES_DEMO.regions.chernozemye,
+    company: C.agroCenter,
+    name: 'Черноземье',
+    subject: 'Курская',
+    points: [EL.kursk, EL.yelets],
+  },
 ];
 
 /**
@@ -204,7 +222,9 @@ export async function seed(db: Database): Promise<void> {
     const fedRegionUuid = regionByName.get(t.region);
     if (!fedRegionUuid || !Number.isFinite(t.latitude) || !Number.isFinite(t.longitude)) return [];
     const areaUuid = t.area ? (areaByKey.get(`${fedRegionUuid}|${t.area}`) ?? null) : null;
-    return [{ uuid: newId(), fedRegionUuid, areaUuid, name: t.city, latitude: t.latitude, longitude: t.longitude }];
+    return [
+      { uuid: newId(), fedRegionUuid, areaUuid, name: t.city, latitude: t.latitude, longitude: t.longitude },
+    ];
   });
   await db
     .insertInto('settlements')

@@ -17,7 +17,11 @@ import { getLocation } from './service';
 async function ownerOf(db: Database, auth: AuthContext, asked: string | undefined) {
   if (auth.userType === 'admin') {
     if (!asked) throw badRequest('Укажите компанию-владельца точки');
-    const exists = await db.selectFrom('companies').select('uuid').where('uuid', '=', asked).executeTakeFirst();
+    const exists = await db
+      .selectFrom('companies')
+      .select('uuid')
+      .where('uuid', '=', asked)
+      .executeTakeFirst();
     if (!exists) throw notFound('Компания не найдена');
     return { companyUuid: asked, authorCompanyUuid: null };
   }
@@ -79,7 +83,11 @@ async function findWritable(db: Database, auth: AuthContext, uuid: string) {
 }
 
 /** PUT /locations: the owner stays; moving the point drops its cached distances. */
-export async function updateLocation(deps: Deps, auth: AuthContext, input: LocationUpdate): Promise<Location> {
+export async function updateLocation(
+  deps: Deps,
+  auth: AuthContext,
+  input: LocationUpdate,
+): Promise<Location> {
   const row = await findWritable(deps.db, auth, input.uuid);
   const scalesUuid = (row.scales as { uuid?: string } | null)?.uuid;
   const columns = await columnsOf(deps.db, input, scalesUuid);
@@ -93,7 +101,9 @@ export async function updateLocation(deps: Deps, auth: AuthContext, input: Locat
     if (moved) {
       await trx
         .deleteFrom('locationDistances')
-        .where((eb) => eb.or([eb('fromLocationUuid', '=', input.uuid), eb('toLocationUuid', '=', input.uuid)]))
+        .where((eb) =>
+          eb.or([eb('fromLocationUuid', '=', input.uuid), eb('toLocationUuid', '=', input.uuid)]),
+        )
         .execute();
     }
   });
@@ -120,7 +130,11 @@ async function removeIn(trx: Database, uuid: string): Promise<Removal> {
   } catch (e) {
     if ((e as { code?: string }).code !== '23503') throw e;
     await sql`rollback to savepoint location_delete`.execute(trx);
-    await trx.updateTable('locations').set({ isDeleted: true, updatedAt: new Date() }).where('uuid', '=', uuid).execute();
+    await trx
+      .updateTable('locations')
+      .set({ isDeleted: true, updatedAt: new Date() })
+      .where('uuid', '=', uuid)
+      .execute();
     return { uuid, archived: true };
   }
 }

@@ -43,7 +43,12 @@ export const selectLocations = (db: Database) =>
     .innerJoin('companies as c', 'c.uuid', 'l.companyUuid')
     .leftJoin('fedRegions as fr', 'fr.uuid', 'l.fedRegionUuid')
     .selectAll('l')
-    .select(['c.name as companyName', 'fr.name as fedRegionValue', 'fr.typeShort as fedRegionShort', 'fr.typeFull as fedRegionFull']);
+    .select([
+      'c.name as companyName',
+      'fr.name as fedRegionValue',
+      'fr.typeShort as fedRegionShort',
+      'fr.typeFull as fedRegionFull',
+    ]);
 
 export type LocationRow = Awaited<ReturnType<ReturnType<typeof selectLocations>['executeTakeFirstOrThrow']>>;
 

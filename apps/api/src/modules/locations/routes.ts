@@ -30,8 +30,9 @@ const lookup = { access: {} };
 const tags = ['locations'];
 const list = z.array(locationSchema);
 const removal = z.object({ uuid: z.string(), archived: z.boolean() });
+// A wildcard, not ':ids': Fastify caps a named parameter at 100 characters, under three uuids.
 const idsParam = z.object({
-  ids: z
+  '*': z
     .string()
     .transform((s) => s.split(',').filter(Boolean))
     .pipe(z.array(z.string().uuid({ error: 'Неверный идентификатор' })).max(200)),
@@ -44,7 +45,10 @@ export default async function locationsRoutes(root: FastifyInstance) {
 
   app.get(
     '/config/public',
-    { config: { access: { public: true } }, schema: { tags: ['config'], response: { 200: publicConfigSchema } } },
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['config'], response: { 200: publicConfigSchema } },
+    },
     async () => ({ mapTileUrl: deps.config.MAP_TILE_URL }),
   );
 
@@ -52,7 +56,11 @@ export default async function locationsRoutes(root: FastifyInstance) {
     '/user/personal/locations',
     {
       config: lookup,
-      schema: { tags, querystring: z.object({ kind: z.enum(LOCATION_KINDS).optional() }), response: { 200: list } },
+      schema: {
+        tags,
+        querystring: z.object({ kind: z.enum(LOCATION_KINDS).optional() }),
+        response: { 200: list },
+      },
     },
     async (req) => getPersonalLocations(deps, authOf(req), req.query.kind),
   );
@@ -64,14 +72,16 @@ export default async function locationsRoutes(root: FastifyInstance) {
   );
 
   app.post(
-    '/locations/locations-by-ids/:ids',
+    '/locations/locations-by-ids/*',
     { config: lookup, schema: { tags, params: idsParam, response: { 200: list } } },
-    async (req) => getLocationsByIds(deps, authOf(req), req.params.ids),
+    async (req) => getLocationsByIds(deps, authOf(req), req.params['*']),
   );
 
   for (const path of ['/locations/company/:id', '/locations-by-company/:id']) {
-    app.get(path, { config: lookup, schema: { tags, params: uuidParam, response: { 200: list } } }, async (req) =>
-      getCompanyLocations(deps, authOf(req), req.params.id),
+    app.get(
+      path,
+      { config: lookup, schema: { tags, params: uuidParam, response: { 200: list } } },
+      async (req) => getCompanyLocations(deps, authOf(req), req.params.id),
     );
   }
 
@@ -125,7 +135,10 @@ export default async function locationsRoutes(root: FastifyInstance) {
         tags,
         querystring: z.object({
           uuid: repeated(z.string().uuid({ error: 'Неверный идентификатор' })).pipe(
-            z.array(z.string(), { error: 'Укажите точки для удаления' }).min(1, { error: 'Укажите точки для удаления' }).max(200),
+            z
+              .array(z.string(), { error: 'Укажите точки для удаления' })
+              .min(1, { error: 'Укажите точки для удаления' })
+              .max(200),
           ),
         }),
         response: { 200: z.object({ items: z.array(removal) }) },

@@ -10,7 +10,10 @@ import { toWire } from './wire';
 
 /** GET /locations/{id}: archived points too, so deals keep showing where they loaded. */
 export async function getLocation(deps: Deps, auth: AuthContext, uuid: string): Promise<Location> {
-  const row = await selectLocations(deps.db).where('l.uuid', '=', uuid).where(readable(auth)).executeTakeFirst();
+  const row = await selectLocations(deps.db)
+    .where('l.uuid', '=', uuid)
+    .where(readable(auth))
+    .executeTakeFirst();
   if (!row) throw notFound(LOCATION_MSG.notFound);
   return toWire(row);
 }
@@ -29,7 +32,9 @@ export async function getLocationsByIds(deps: Deps, auth: AuthContext, uuids: st
 /** GET /user/personal/locations: the live places of the caller's own company. */
 export async function getPersonalLocations(deps: Deps, auth: AuthContext, kind?: LocationKind) {
   if (!auth.companyUuid) return [];
-  let q = selectLocations(deps.db).where('l.companyUuid', '=', auth.companyUuid).where('l.isDeleted', '=', false);
+  let q = selectLocations(deps.db)
+    .where('l.companyUuid', '=', auth.companyUuid)
+    .where('l.isDeleted', '=', false);
   if (kind) q = q.where('l.kind', '=', kind);
   return (await q.orderBy('l.name').orderBy('l.uuid').execute()).map(toWire);
 }

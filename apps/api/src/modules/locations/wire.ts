@@ -15,6 +15,7 @@ export function toWire(row: LocationRow): Location {
     uuid: row.uuid,
     companyUuid: row.companyUuid,
     companyName: row.companyName,
+    authorCompanyUuid: row.authorCompanyUuid,
     kind: row.kind,
     type: row.type,
     loadType: row.loadType,

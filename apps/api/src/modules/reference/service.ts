@@ -9,12 +9,19 @@ export async function regionNames(deps: Deps): Promise<KladrItem[]> {
     .select(['uuid', 'name', 'typeFull', 'typeShort'])
     .orderBy('name')
     .execute();
-  return rows.map((r) => ({ uuid: r.uuid, name: { value: r.name, fullSubvalue: r.typeFull, shortSubvalue: r.typeShort } }));
+  return rows.map((r) => ({
+    uuid: r.uuid,
+    name: { value: r.name, fullSubvalue: r.typeFull, shortSubvalue: r.typeShort },
+  }));
 }
 
 /** GET /kladr/locations/areas/{id}/names: the districts of one subject. */
 export async function areaNames(deps: Deps, fedRegionUuid: string): Promise<KladrItem[]> {
-  const region = await deps.db.selectFrom('fedRegions').select('uuid').where('uuid', '=', fedRegionUuid).executeTakeFirst();
+  const region = await deps.db
+    .selectFrom('fedRegions')
+    .select('uuid')
+    .where('uuid', '=', fedRegionUuid)
+    .executeTakeFirst();
   if (!region) throw notFound('Субъект РФ не найден');
   const rows = await deps.db
     .selectFrom('areas')
@@ -22,11 +29,19 @@ export async function areaNames(deps: Deps, fedRegionUuid: string): Promise<Klad
     .where('fedRegionUuid', '=', fedRegionUuid)
     .orderBy('name')
     .execute();
-  return rows.map((r) => ({ uuid: r.uuid, name: { value: r.name, fullSubvalue: r.typeFull, shortSubvalue: r.typeShort } }));
+  return rows.map((r) => ({
+    uuid: r.uuid,
+    name: { value: r.name, fullSubvalue: r.typeFull, shortSubvalue: r.typeShort },
+  }));
 }
 
 /** SPEC 7 Products: crops in the order a buyer expects. */
 export async function cultures(deps: Deps): Promise<Culture[]> {
-  const rows = await deps.db.selectFrom('cultures').select(['uuid', 'alias', 'title']).orderBy('sortOrder').orderBy('title').execute();
+  const rows = await deps.db
+    .selectFrom('cultures')
+    .select(['uuid', 'alias', 'title'])
+    .orderBy('sortOrder')
+    .orderBy('title')
+    .execute();
   return rows.map((r) => ({ uuid: r.uuid, alias: r.alias, payload: { title: r.title } }));
 }

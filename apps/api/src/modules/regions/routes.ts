@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { regionInputSchema, regionListQuery, regionListSchema, regionSchema, regionUpdateSchema } from '@kolos/domain/regions';
+import {
+  regionInputSchema,
+  regionListQuery,
+  regionListSchema,
+  regionSchema,
+  regionUpdateSchema,
+} from '@kolos/domain/regions';
 import { authOf } from '../../platform/auth/guard';
 import { typed, uuidParam } from '../../platform/http';
 import { createRegion, deleteRegion, getRegion, listRegions, personalRegions, updateRegion } from './service';

@@ -94,10 +94,15 @@ async function companyFor(db: Database, auth: AuthContext, asked: string | undef
 
 /** Name free, subject known, every point a live acceptance point of the company. */
 async function check(db: Database, companyUuid: string, input: RegionInput, except?: string) {
-  const subject = await db.selectFrom('fedRegions').select('uuid').where('uuid', '=', input.fedRegionUuid).executeTakeFirst();
+  const subject = await db
+    .selectFrom('fedRegions')
+    .select('uuid')
+    .where('uuid', '=', input.fedRegionUuid)
+    .executeTakeFirst();
   if (!subject) throw badRequest('Выберите субъект РФ из списка');
   const points = [...new Set(input.locationUuids)];
-  if ((await countOwnPoints(db, companyUuid, points)) !== points.length) throw badRequest(REGION_MSG.foreignPoint);
+  if ((await countOwnPoints(db, companyUuid, points)) !== points.length)
+    throw badRequest(REGION_MSG.foreignPoint);
   if (await nameTaken(db, companyUuid, input.name, except)) throw conflict(REGION_MSG.duplicate);
   return points;
 }

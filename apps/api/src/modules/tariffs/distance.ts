@@ -33,7 +33,9 @@ export async function distanceKm(deps: Deps, from: Point, to: Point, policy: Cac
       .insertInto('locationDistances')
       .values({ fromLocationUuid: from.uuid, toLocationUuid: to.uuid, distanceKm: km, source })
       .onConflict((oc) =>
-        oc.columns(['fromLocationUuid', 'toLocationUuid']).doUpdateSet({ distanceKm: km, source, createdAt: new Date() }),
+        oc
+          .columns(['fromLocationUuid', 'toLocationUuid'])
+          .doUpdateSet({ distanceKm: km, source, createdAt: new Date() }),
       )
       .execute();
   }

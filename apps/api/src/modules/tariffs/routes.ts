@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { deliveryPriceQuery, deliveryPriceSchema, tariffInputSchema, tariffSchema } from '@kolos/domain/tariffs';
+import {
+  deliveryPriceQuery,
+  deliveryPriceSchema,
+  tariffInputSchema,
+  tariffSchema,
+} from '@kolos/domain/tariffs';
 import { authOf } from '../../platform/auth/guard';
 import { typed, uuidParam } from '../../platform/http';
 import { getLocation } from '../locations/service';

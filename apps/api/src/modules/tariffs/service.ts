@@ -27,7 +27,15 @@ const pointOf = (deps: Deps, uuid: string) =>
   deps.db
     .selectFrom('locations as l')
     .leftJoin('fedRegions as fr', 'fr.uuid', 'l.fedRegionUuid')
-    .select(['l.uuid', 'l.latitude', 'l.longitude', 'l.fedRegionUuid', 'fr.name', 'fr.typeFull', 'fr.typeShort'])
+    .select([
+      'l.uuid',
+      'l.latitude',
+      'l.longitude',
+      'l.fedRegionUuid',
+      'fr.name',
+      'fr.typeFull',
+      'fr.typeShort',
+    ])
     .where('l.uuid', '=', uuid)
     .executeTakeFirst();
 
@@ -56,7 +64,11 @@ export async function computeDeliveryPrice(
     .where('type', '=', tariffType)
     .executeTakeFirst();
   if (!tariff) {
-    const subject = { value: from.name ?? '', fullSubvalue: from.typeFull ?? '', shortSubvalue: from.typeShort ?? '' };
+    const subject = {
+      value: from.name ?? '',
+      fullSubvalue: from.typeFull ?? '',
+      shortSubvalue: from.typeShort ?? '',
+    };
     throw conflict(TARIFF_MSG.noTariff(formatKladrName(subject, 'full')));
   }
   const price = deliveryPriceKopecks(tariff.bands, distance, opts.amountTons ?? 1);
@@ -64,7 +76,13 @@ export async function computeDeliveryPrice(
   return { price, distance, tariffType };
 }
 
-const toWire = (r: { uuid: string; fedRegionUuid: string; type: Tariff['type']; bands: Tariff['bands']; updatedAt: Date }): Tariff => ({
+const toWire = (r: {
+  uuid: string;
+  fedRegionUuid: string;
+  type: Tariff['type'];
+  bands: Tariff['bands'];
+  updatedAt: Date;
+}): Tariff => ({
   uuid: r.uuid,
   regionUuid: r.fedRegionUuid,
   type: r.type,
@@ -77,22 +95,41 @@ const selectTariffs = (deps: Deps) =>
 
 /** GET /tariffs/by-region/{id}: the tariffs of one subject of the federation. */
 export async function tariffsByRegion(deps: Deps, fedRegionUuid: string): Promise<Tariff[]> {
-  const region = await deps.db.selectFrom('fedRegions').select('uuid').where('uuid', '=', fedRegionUuid).executeTakeFirst();
+  const region = await deps.db
+    .selectFrom('fedRegions')
+    .select('uuid')
+    .where('uuid', '=', fedRegionUuid)
+    .executeTakeFirst();
   if (!region) throw notFound('Субъект РФ не найден');
-  const rows = await selectTariffs(deps).where('fedRegionUuid', '=', fedRegionUuid).orderBy('type', 'desc').execute();
+  const rows = await selectTariffs(deps)
+    .where('fedRegionUuid', '=', fedRegionUuid)
+    .orderBy('type', 'desc')
+    .execute();
   return rows.map(toWire);
 }
 
 /** POST /v2/tariffs: sets the bands of one tariff type of a subject, replacing what was there. */
 export async function saveTariff(deps: Deps, auth: AuthContext, input: TariffInput): Promise<Tariff> {
-  const region = await deps.db.selectFrom('fedRegions').select('uuid').where('uuid', '=', input.regionUuid).executeTakeFirst();
+  const region = await deps.db
+    .selectFrom('fedRegions')
+    .select('uuid')
+    .where('uuid', '=', input.regionUuid)
+    .executeTakeFirst();
   if (!region) throw badRequest('Выберите субъект РФ из списка');
   const bands = JSON.stringify(input.bands);
   await deps.db
     .insertInto('tariffs')
-    .values({ uuid: newId(), fedRegionUuid: input.regionUuid, type: input.type, bands, updatedBy: auth.userUuid })
+    .values({
+      uuid: newId(),
+      fedRegionUuid: input.regionUuid,
+      type: input.type,
+      bands,
+      updatedBy: auth.userUuid,
+    })
     .onConflict((oc) =>
-      oc.columns(['fedRegionUuid', 'type']).doUpdateSet({ bands, updatedBy: auth.userUuid, updatedAt: new Date() }),
+      oc
+        .columns(['fedRegionUuid', 'type'])
+        .doUpdateSet({ bands, updatedBy: auth.userUuid, updatedAt: new Date() }),
     )
     .execute();
   const row = await selectTariffs(deps)
