@@ -1,11 +1,5 @@
 import { priceAtPlant, type DeliveryType, type StoredContractStatus } from '@kolos/domain/contracts';
-import {
-  deliveryPriceKopecks,
-  estimatedRoadKm,
-  roundKm,
-  tariffTypeFor,
-  type TariffBand,
-} from '@kolos/domain/tariffs';
+import { deliveryPriceKopecks, estimatedRoadKm, roundKm, tariffTypeFor } from '@kolos/domain/tariffs';
 import type { Database } from '../client';
 import { DEMO } from './demo-ids';
 import { PLACES_DEMO } from './40-places';

@@ -226,17 +226,20 @@ export const contractedFarmers = (db: Database) =>
     .execute();
 
 /** The managers who made the company's deals (the list's manager filter offers them). */
-export const contractAuthors = (db: Database, scope: CompanyScope) => {
-  let query = db
+export const contractAuthors = (db: Database, scope: CompanyScope) =>
+  db
     .selectFrom('users as u')
     .select(['u.uuid', 'u.name', 'u.lastName', 'u.surname'])
     .where(({ exists, selectFrom }) => {
       let inner = selectFrom('contracts as c').select('c.uuid').whereRef('c.userUuid', '=', 'u.uuid');
       if (scope !== null) inner = inner.where('c.aggregatorCompanyUuid', '=', scope);
       return exists(inner);
-    });
-  return query.orderBy('u.lastName').orderBy('u.name').orderBy('u.uuid').limit(1000).execute();
-};
+    })
+    .orderBy('u.lastName')
+    .orderBy('u.name')
+    .orderBy('u.uuid')
+    .limit(1000)
+    .execute();
 
 /**
  * The indicative price per crop and acceptance point (see @kolos/domain/contracts): served by

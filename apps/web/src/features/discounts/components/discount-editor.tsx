@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
@@ -33,7 +33,7 @@ export function DiscountEditor({ discount, onDone, onDelete }: Props) {
   const save = useSaveDiscount();
   const cultures = useCultures();
   const regions = useKladrRegions();
-  const { control, handleSubmit, watch, setValue, formState } = useForm<Values>({
+  const { control, handleSubmit, setValue, formState } = useForm<Values>({
     resolver: zodResolver(discountFields),
     mode: 'onChange',
     defaultValues: discount
@@ -45,7 +45,7 @@ export function DiscountEditor({ discount, onDone, onDelete }: Props) {
         }
       : { regionUuid: '', areaUuid: '', cultureUuid: '' },
   });
-  const regionUuid = watch('regionUuid');
+  const regionUuid = useWatch({ control, name: 'regionUuid' });
   const areas = useKladrAreas(regionUuid);
 
   const submit = handleSubmit(async (values) => {
