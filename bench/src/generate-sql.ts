@@ -204,7 +204,7 @@ create index on bench.sp (idx);`,
       chunked: true,
       sql: `
 with np as (select count(*) n from bench.pur), nsp as (select count(*) n from bench.sp), nc as (select count(*) n from bench.crop),
-src as (
+src as materialized (
   select g,
          floor(pow(bench.r(g, 'cp'), 3) * (select n from np)) as p_idx,
          floor(pow(bench.r(g, 'csp'), 1.3) * (select n from nsp)) as sp_idx,
@@ -212,7 +212,11 @@ src as (
          bench.r(g, 'cd') < 0.6 as fca,
          date '2024-01-01' + floor(bench.r(g, 'cs') * 1000)::int as start_date,
          bench.r(g, 'cst') as st
-    from generate_series(__LO__, __HI__) g)
+    from generate_series(__LO__, __HI__) g),
+-- which elevator and manager of the purchaser: worked out once per row, then equi-joined
+pick as materialized (
+  select src.*, floor(bench.r(g, 'cel') * en.n) as el_n, floor(bench.r(g, 'cu') * coalesce(sn.n, 0)) as st_n
+    from src join bench.el_n en on en.p_idx = src.p_idx left join bench.staff_n sn on sn.p_idx = src.p_idx)
 insert into contracts (uuid, aggregator_company_uuid, aggregator_location_uuid, region_uuid, product_uuid,
   farmer_company_uuid, farmer_location_uuid, user_uuid, delivery_type, humidity, quantity, price, initial_price,
   delivery_price, distance, tariff_type, start_date, end_date, without_indication, comment, status, confirmed_at,
@@ -235,14 +239,12 @@ select bench.uid(src.start_date::timestamptz - interval '30 days', g, 'contract'
        case when src.st < 0.5 then 'CONTRACT_CONFIRMED' when src.st < 0.85 then 'CONTRACT_CREATED' else 'CONTRACT_CANCELED' end,
        case when src.st < 0.5 then src.start_date::timestamptz - interval '10 days' end,
        src.start_date::timestamptz - interval '30 days', src.start_date::timestamptz - interval '10 days'
-  from src
+  from pick src
   join bench.pur p on p.idx = src.p_idx
-  join bench.el_n en on en.p_idx = src.p_idx
-  join bench.el el on el.p_idx = src.p_idx and el.n = floor(bench.r(g, 'cel') * en.n)
+  join bench.el el on el.p_idx = src.p_idx and el.n = src.el_n
   join bench.sp sp on sp.idx = src.sp_idx
   join bench.crop cr on cr.idx = src.crop_idx
-  left join bench.staff_n sn on sn.p_idx = src.p_idx
-  left join bench.staff st on st.p_idx = src.p_idx and st.n = floor(bench.r(g, 'cu') * sn.n)
+  left join bench.staff st on st.p_idx = src.p_idx and st.n = src.st_n
  on conflict do nothing;`,
     },
     {

@@ -11,7 +11,8 @@ function parseArgs(argv: string[]) {
   const args = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a.startsWith('--')) args.set(a.slice(2), argv[i + 1] && !argv[i + 1]!.startsWith('--') ? argv[++i]! : 'true');
+    if (a.startsWith('--'))
+      args.set(a.slice(2), argv[i + 1] && !argv[i + 1]!.startsWith('--') ? argv[++i]! : 'true');
   }
   return args;
 }
@@ -22,7 +23,12 @@ function parseArgs(argv: string[]) {
  * data: 1,000,000 contracts, 200,000 users in 2,000 companies, 500,000 prepayment requests,
  * 50,000 premiums and 100,000 locations at scale 1. Same seed, same data.
  */
-export async function generate(opts: { scale: number; seed: number; force: boolean; log?: (s: string) => void }) {
+export async function generate(opts: {
+  scale: number;
+  seed: number;
+  force: boolean;
+  log?: (s: string) => void;
+}) {
   const log = opts.log ?? ((s: string) => console.log(s));
   const config = loadConfig();
   const db = createDb({
@@ -48,8 +54,12 @@ export async function generate(opts: { scale: number; seed: number; force: boole
         if (step.chunked) {
           for (let lo = 1; lo <= step.rows; lo += CHUNK) {
             const hi = Math.min(step.rows, lo + CHUNK - 1);
-            await sql.raw(step.sql.replaceAll('__LO__', String(lo)).replaceAll('__HI__', String(hi))).execute(conn);
-            log(`  ${step.label}: ${hi.toLocaleString('ru-RU')} из ${step.rows.toLocaleString('ru-RU')} (${((Date.now() - t0) / 1000).toFixed(1)} с)`);
+            await sql
+              .raw(step.sql.replaceAll('__LO__', String(lo)).replaceAll('__HI__', String(hi)))
+              .execute(conn);
+            log(
+              `  ${step.label}: ${hi.toLocaleString('ru-RU')} из ${step.rows.toLocaleString('ru-RU')} (${((Date.now() - t0) / 1000).toFixed(1)} с)`,
+            );
           }
           if (step.after) await sql.raw(step.after).execute(conn);
         } else {
@@ -61,7 +71,9 @@ export async function generate(opts: { scale: number; seed: number; force: boole
     const counts = await sql<Record<string, number>>`
       select (select count(*)::int from companies) as companies, (select count(*)::int from users) as users,
              (select count(*)::int from locations) as locations, (select count(*)::int from contracts) as contracts,
-             (select count(*)::int from prepayment_requests) as prepayments, (select count(*)::int from discounts) as discounts`.execute(db);
+             (select count(*)::int from prepayment_requests) as prepayments, (select count(*)::int from discounts) as discounts`.execute(
+      db,
+    );
     log(`Готово за ${((Date.now() - started) / 1000).toFixed(0)} с: ${JSON.stringify(counts.rows[0])}`);
   } finally {
     await db.destroy();

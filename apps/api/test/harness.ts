@@ -68,7 +68,11 @@ export interface Tokens {
 }
 
 /** Logs in with the demo password: the quickest way to a session for tests of other areas. */
-export async function login(app: FastifyInstance, phone: string, password: string = DEMO.password): Promise<Tokens> {
+export async function login(
+  app: FastifyInstance,
+  phone: string,
+  password: string = DEMO.password,
+): Promise<Tokens> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password } });
   if (res.statusCode !== 200) throw new Error(`login ${phone}: ${res.statusCode} ${res.body}`);
   return res.json<Tokens>();

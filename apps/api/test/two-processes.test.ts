@@ -90,15 +90,24 @@ describe.runIf(Boolean(url))('two API processes on one PostgreSQL', () => {
   });
 
   it('a session made through one works through the other', async () => {
-    const login = await call(a.base, '/auth/login', { phone: DEMO.phones.kolosYugSuper, password: DEMO.password });
+    const login = await call(a.base, '/auth/login', {
+      phone: DEMO.phones.kolosYugSuper,
+      password: DEMO.password,
+    });
     expect(login.status).toBe(200);
-    const me = await call(b.base, `/user/${DEMO.users.kolosYugSuper}`, undefined, login.json.access_token as string);
+    const me = await call(
+      b.base,
+      `/user/${DEMO.users.kolosYugSuper}`,
+      undefined,
+      login.json.access_token as string,
+    );
     expect(me.status).toBe(200);
     expect(me.json.lastName).toBe('Кузнецов');
   });
 
   it('a refresh token spent on one cannot be reused on the other, and the family dies', async () => {
-    const first = (await call(a.base, '/auth/login', { phone: DEMO.phones.farmer, password: DEMO.password })).json;
+    const first = (await call(a.base, '/auth/login', { phone: DEMO.phones.farmer, password: DEMO.password }))
+      .json;
     const second = await call(a.base, '/user/login/refresh', first);
     expect(second.status).toBe(200);
     expect((await call(b.base, '/user/login/refresh', first)).status).toBe(401);
@@ -108,7 +117,9 @@ describe.runIf(Boolean(url))('two API processes on one PostgreSQL', () => {
   it('code attempts are counted across both', async () => {
     const { json } = await call(a.base, '/user/phone/check', { phone: DEMO.phones.kolosYugManager });
     const session_uuid = json.session_uuid as string;
-    const outbox = await fetch(`${a.base}/dev/outbox?phone=${encodeURIComponent(DEMO.phones.kolosYugManager)}`);
+    const outbox = await fetch(
+      `${a.base}/dev/outbox?phone=${encodeURIComponent(DEMO.phones.kolosYugManager)}`,
+    );
     const right = ((await outbox.json()) as { code: string }[])[0]!.code;
     const wrong = right === '999999' ? '888888' : '999999';
     const answers: unknown[] = [];

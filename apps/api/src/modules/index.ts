@@ -20,7 +20,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     } catch {
       continue;
     }
-    const mod = (await import(pathToFileURL(file).href)) as { default: (app: FastifyInstance) => Promise<void> };
+    const mod = (await import(pathToFileURL(file).href)) as {
+      default: (app: FastifyInstance) => Promise<void>;
+    };
     if (area === 'dev' && !app.deps.config.outboxEnabled) continue;
     await app.register(mod.default, { prefix: '/api' });
   }

@@ -16,11 +16,18 @@ describe('errors and headers', () => {
       payload: '{"phone": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Тело запроса не является корректным JSON', code: 'MALFORMED_JSON' });
+    expect(res.json()).toEqual({
+      message: 'Тело запроса не является корректным JSON',
+      code: 'MALFORMED_JSON',
+    });
   });
 
   it('wrong types are a 400 naming the field, never a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: 42, password: [] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: 42, password: [] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
     expect(res.json().detail[0].field).toBe('phone');

@@ -11,7 +11,9 @@ const SEED_DIR = fileURLToPath(new URL('./', import.meta.url));
 export async function seedDemo(db: Database): Promise<string[]> {
   const files = (await readdir(SEED_DIR)).filter((f) => /^\d\d-.+\.ts$/.test(f)).sort();
   for (const file of files) {
-    const mod = (await import(pathToFileURL(SEED_DIR + file).href)) as { seed: (db: Database) => Promise<void> };
+    const mod = (await import(pathToFileURL(SEED_DIR + file).href)) as {
+      seed: (db: Database) => Promise<void>;
+    };
     await mod.seed(db);
   }
   return files;

@@ -51,7 +51,11 @@ describe('code login (SPEC 4 Login, 7 Auth)', () => {
     await freshUser('+79110000002');
     const { session_uuid } = await requestCode('+79110000002');
     const code = await lastCode(t.db, '+79110000002');
-    const row = await t.db.selectFrom('otpCodes').selectAll().where('uuid', '=', session_uuid).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('otpCodes')
+      .selectAll()
+      .where('uuid', '=', session_uuid)
+      .executeTakeFirstOrThrow();
     expect(row.codeHash).not.toContain(code);
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -63,7 +67,10 @@ describe('code login (SPEC 4 Login, 7 Auth)', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const res = await post('/api/auth/send-code', { session_uuid, code: wrong });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'BAD_CODE', message: 'Неверный код подтверждения. Осталось попыток: 4' });
+    expect(res.json()).toMatchObject({
+      code: 'BAD_CODE',
+      message: 'Неверный код подтверждения. Осталось попыток: 4',
+    });
   });
 
   it('a code works once', async () => {
@@ -80,10 +87,17 @@ describe('code login (SPEC 4 Login, 7 Auth)', () => {
     await freshUser('+79110000005');
     const { session_uuid } = await requestCode('+79110000005');
     const code = await lastCode(t.db, '+79110000005');
-    await t.db.updateTable('otpCodes').set({ expiresAt: new Date(Date.now() - 1000) }).where('uuid', '=', session_uuid).execute();
+    await t.db
+      .updateTable('otpCodes')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('uuid', '=', session_uuid)
+      .execute();
     const res = await post('/api/auth/send-code', { session_uuid, code });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'CODE_EXPIRED', message: 'Срок действия кода истёк, запросите новый код' });
+    expect(res.json()).toMatchObject({
+      code: 'CODE_EXPIRED',
+      message: 'Срок действия кода истёк, запросите новый код',
+    });
   });
 
   it('five wrong tries burn the code: the sixth is refused even when right', async () => {
@@ -92,7 +106,8 @@ describe('code login (SPEC 4 Login, 7 Auth)', () => {
     const code = await lastCode(t.db, '+79110000006');
     const wrong = code === '999999' ? '888888' : '999999';
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await post('/api/auth/send-code', { session_uuid, code: wrong })).json().code);
+    for (let i = 0; i < 5; i++)
+      answers.push((await post('/api/auth/send-code', { session_uuid, code: wrong })).json().code);
     expect(answers).toEqual(['BAD_CODE', 'BAD_CODE', 'BAD_CODE', 'BAD_CODE', 'CODE_ATTEMPTS_EXCEEDED']);
     const sixth = await post('/api/auth/send-code', { session_uuid, code });
     expect(sixth.statusCode).toBe(400);
@@ -111,7 +126,11 @@ describe('code login (SPEC 4 Login, 7 Auth)', () => {
   it('an unknown phone gets the same answer and no SMS', async () => {
     const res = await post('/api/user/phone/check', { phone: '+79990001122' });
     expect(res.statusCode).toBe(200);
-    const sent = await t.db.selectFrom('outboxMessages').select('uuid').where('recipient', '=', '+79990001122').execute();
+    const sent = await t.db
+      .selectFrom('outboxMessages')
+      .select('uuid')
+      .where('recipient', '=', '+79990001122')
+      .execute();
     expect(sent).toHaveLength(0);
   });
 
@@ -124,7 +143,9 @@ describe('code login (SPEC 4 Login, 7 Auth)', () => {
   it('a deactivated user cannot log in and loses every live session', async () => {
     await freshUser('+79110000008');
     const { session_uuid } = await requestCode('+79110000008');
-    const tokens = (await post('/api/auth/send-code', { session_uuid, code: await lastCode(t.db, '+79110000008') })).json();
+    const tokens = (
+      await post('/api/auth/send-code', { session_uuid, code: await lastCode(t.db, '+79110000008') })
+    ).json();
     await t.db.updateTable('users').set({ active: false }).where('phone', '=', '+79110000008').execute();
     const me = await as(t.app, tokens)({ method: 'GET', url: '/api/auth/logout' });
     expect(me.statusCode).toBe(401);
@@ -148,7 +169,8 @@ describe('rate limits', () => {
           remoteAddress: '10.9.9.9',
         });
         codes.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json().message).toBe('Слишком много запросов, попробуйте позже');
+        if (res.statusCode === 429)
+          expect(res.json().message).toBe('Слишком много запросов, попробуйте позже');
       }
       expect(codes).toEqual([200, 200, 200, 429]);
     } finally {
@@ -207,7 +229,11 @@ describe('refresh tokens', () => {
 
   it('stores refresh tokens hashed', async () => {
     const tokens = await login(t.app, DEMO.phones.farmer);
-    const found = await t.db.selectFrom('refreshTokens').select('tokenHash').where('tokenHash', '=', tokens.refresh_token).execute();
+    const found = await t.db
+      .selectFrom('refreshTokens')
+      .select('tokenHash')
+      .where('tokenHash', '=', tokens.refresh_token)
+      .execute();
     expect(found).toHaveLength(0);
   });
 });
@@ -216,7 +242,9 @@ describe('logout and guard', () => {
   it('logout revokes the session', async () => {
     const tokens = await login(t.app, DEMO.phones.farmer);
     expect((await as(t.app, tokens)({ method: 'GET', url: '/api/auth/logout' })).statusCode).toBe(200);
-    expect((await as(t.app, tokens)({ method: 'GET', url: `/api/user/${DEMO.users.farmer}` })).statusCode).toBe(401);
+    expect(
+      (await as(t.app, tokens)({ method: 'GET', url: `/api/user/${DEMO.users.farmer}` })).statusCode,
+    ).toBe(401);
     expect((await post('/api/auth/refresh', tokens)).statusCode).toBe(401);
   });
 
@@ -247,6 +275,8 @@ describe('one-time login link', () => {
     const { accessToken } = res.json();
     const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
     expect(payload.scope).toBe('registration');
-    expect((await t.app.inject({ method: 'GET', url: `/api/user/login/onetime/${token}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/login/onetime/${token}` })).statusCode).toBe(
+      401,
+    );
   });
 });

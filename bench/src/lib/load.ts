@@ -1,0 +1,64 @@
+import autocannon from 'autocannon';
+import { latencyOf, round, type Latency } from './stats';
+
+export interface HttpRequestSpec {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+}
+
+export interface LoadResult extends Latency {
+  connections: number;
+  rps: number;
+  requests: number;
+  errors: number;
+}
+
+/**
+ * Runs one scenario with autocannon for `seconds` at `connections`, recording every response's
+ * latency so p95 is exact (autocannon's own summary stops at p97.5).
+ */
+export async function runLoad(
+  baseUrl: string,
+  token: string,
+  spec: HttpRequestSpec,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const samples: number[] = [];
+  let errors = 0;
+  let finish!: (r: autocannon.Result) => void;
+  let fail!: (e: unknown) => void;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  const instance = autocannon(
+    {
+      url: baseUrl + spec.path,
+      method: spec.method,
+      connections,
+      duration: seconds,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(spec.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+    },
+    (err, result) => (err ? fail(err) : finish(result)),
+  );
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    if (statusCode >= 400) errors++;
+    samples.push(responseTime);
+  });
+  const result = await done;
+  return {
+    connections,
+    rps: round(result.requests.average),
+    requests: samples.length,
+    errors: errors + result.errors + result.timeouts,
+    ...mapLatency(latencyOf(samples)),
+  };
+}
+
+const mapLatency = (l: Latency): Latency => ({ p50: round(l.p50), p95: round(l.p95), p99: round(l.p99) });

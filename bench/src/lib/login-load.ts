@@ -1,0 +1,67 @@
+import { latencyOf, round, type Latency } from './stats';
+
+export interface LoginLoadResult extends Latency {
+  concurrency: number;
+  loginsPerSecond: number;
+  completed: number;
+  failed: number;
+}
+
+async function post(url: string, body: unknown) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+/**
+ * The code login as a person does it, over distinct phones: phone check, read the code the SMS
+ * outbox got, send-code. autocannon replays fixed requests, so this scenario has its own loop of
+ * `concurrency` workers; a login's latency is the whole round trip of the three calls.
+ */
+export async function runLoginLoad(
+  base: string,
+  phones: string[],
+  concurrency: number,
+  seconds: number,
+): Promise<LoginLoadResult> {
+  const samples: number[] = [];
+  let failed = 0;
+  let next = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const started = performance.now();
+  const worker = async () => {
+    while (Date.now() < deadline && next < phones.length) {
+      const phone = phones[next++]!;
+      const t0 = performance.now();
+      const check = await post(`${base}/user/phone/check`, { phone });
+      if (check.status !== 200) {
+        failed++;
+        continue;
+      }
+      const outbox = await fetch(`${base}/dev/outbox?phone=${encodeURIComponent(phone)}`);
+      const code = ((await outbox.json()) as { code: string | null }[])[0]?.code;
+      const done = await post(`${base}/auth/send-code`, {
+        session_uuid: check.json.session_uuid,
+        code,
+        fingerprint: 'bench',
+      });
+      if (done.status === 200) samples.push(performance.now() - t0);
+      else failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  const l = latencyOf(samples);
+  return {
+    concurrency,
+    loginsPerSecond: round(samples.length / elapsed),
+    completed: samples.length,
+    failed,
+    p50: round(l.p50),
+    p95: round(l.p95),
+    p99: round(l.p99),
+  };
+}

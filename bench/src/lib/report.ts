@@ -1,0 +1,76 @@
+import type { LoadResult } from './load';
+import type { LoginLoadResult } from './login-load';
+import type { SqlTiming } from './sql-timing';
+
+export interface ScenarioResult {
+  list: string;
+  name: string;
+  kind: string;
+  sql: SqlTiming;
+  load: LoadResult[];
+  /** API p50 at 1 connection over the direct SQL p50. */
+  overhead: number;
+}
+
+export interface BenchResult {
+  target: string;
+  startedAt: string;
+  data: Record<string, number>;
+  scenarios: ScenarioResult[];
+  login: LoginLoadResult[];
+  peakRssMb: number;
+  verdicts: string[];
+}
+
+const at = (r: ScenarioResult, c: number) => r.load.find((l) => l.connections === c);
+
+/** Targets of issue 7, checked on the numbers just taken. */
+export function verdicts(result: BenchResult, pg: boolean): string[] {
+  const out: string[] = [];
+  const firstLimit = pg ? 100 : 150;
+  for (const s of result.scenarios) {
+    const l16 = at(s, 16);
+    if (!l16) continue;
+    if (s.kind === 'first-page' && l16.p95 > firstLimit)
+      out.push(`✗ ${s.list} / ${s.name}: p95 ${l16.p95} мс при 16 соединениях > ${firstLimit} мс`);
+    if (pg && s.kind === 'deep-page' && l16.p95 > 250)
+      out.push(`✗ ${s.list} / ${s.name}: p95 ${l16.p95} мс > 250 мс`);
+    if (pg && s.kind !== 'write' && s.overhead > 1.5)
+      out.push(`✗ ${s.list} / ${s.name}: API ${s.overhead}× SQL > 1.5×`);
+  }
+  const bestLogin = Math.max(0, ...result.login.map((l) => l.loginsPerSecond));
+  if (pg && bestLogin < 300) out.push(`✗ вход по коду: ${bestLogin} входов/с < 300`);
+  if (pg && result.peakRssMb >= 512) out.push(`✗ память сервера: ${result.peakRssMb} МБ ≥ 512 МБ`);
+  return out.length ? out : ['✓ все цели выполнены'];
+}
+
+export function toMarkdown(r: BenchResult): string {
+  const lines = [
+    `## ${r.target} — ${r.startedAt}`,
+    '',
+    `Данные: ${Object.entries(r.data)
+      .map(([k, v]) => `${k} ${v.toLocaleString('ru-RU')}`)
+      .join(', ')}. Пик памяти сервера: ${r.peakRssMb} МБ.`,
+    '',
+    '| список | сценарий | SQL p50, мс (запросов) | API p50 @1 | × SQL | rps @1 | p95 @1 | rps @16 | p50 @16 | p95 @16 | p99 @16 | rps @64 | p95 @64 | p99 @64 | ошибки |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const s of r.scenarios) {
+    const [a, b, c] = [at(s, 1), at(s, 16), at(s, 64)];
+    const errors = s.load.reduce((n, l) => n + l.errors, 0);
+    lines.push(
+      `| ${s.list} | ${s.name} | ${s.sql.p50} (${s.sql.queries}) | ${a?.p50 ?? '—'} | ${s.overhead} | ${a?.rps ?? '—'} | ${a?.p95 ?? '—'} | ${b?.rps ?? '—'} | ${b?.p50 ?? '—'} | ${b?.p95 ?? '—'} | ${b?.p99 ?? '—'} | ${c?.rps ?? '—'} | ${c?.p95 ?? '—'} | ${c?.p99 ?? '—'} | ${errors} |`,
+    );
+  }
+  lines.push(
+    '',
+    '| вход по коду | параллельно | входов/с | p50, мс | p95, мс | p99, мс | неудачных |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const l of r.login)
+    lines.push(
+      `| проверка телефона + код | ${l.concurrency} | ${l.loginsPerSecond} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.failed} |`,
+    );
+  lines.push('', ...r.verdicts.map((v) => `- ${v}`), '');
+  return lines.join('\n');
+}

@@ -1,0 +1,102 @@
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@kolos/api/src/app';
+import { loadConfig } from '@kolos/api/src/config';
+import type { DB } from '@kolos/api/src/db/types';
+import { PGliteDialect } from '@kolos/api/src/db/pglite-dialect';
+import { latencyOf, round } from './stats';
+import type { HttpRequestSpec } from './load';
+
+export interface CapturedQuery {
+  sql: string;
+  params: readonly unknown[];
+}
+
+export interface SqlTiming {
+  queries: number;
+  p50: number;
+  p95: number;
+}
+
+export interface Target {
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+/**
+ * The same API code in this process, with every SQL statement it sends recorded: one request of
+ * each scenario gives the exact statements (the guard's session lookup included), which are then
+ * replayed straight through the driver — pg, or PGlite's own query() — to time the database alone.
+ */
+export async function openCapturingApp(target: Target) {
+  const captured: CapturedQuery[] = [];
+  let raw: (sql: string, params: readonly unknown[]) => Promise<unknown>;
+  let close: () => Promise<void>;
+  let dialect: Dialect;
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 2 });
+    dialect = new PostgresDialect({ pool });
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    raw = (sql, params) => client.query(sql, [...params]);
+    close = async () => {
+      await client.end();
+    };
+  } else {
+    const pglite = new PGlite(target.dataDir, {
+      parsers: { 1700: Number, 20: Number, 1082: (v: string) => v },
+    });
+    dialect = new PGliteDialect(pglite);
+    raw = (sql, params) => pglite.query(sql, [...params]);
+    close = async () => undefined;
+  }
+  const db = new Kysely<DB>({
+    dialect,
+    plugins: [new CamelCasePlugin()],
+    log: (event) => {
+      if (event.level === 'query') captured.push({ sql: event.query.sql, params: event.query.parameters });
+    },
+  });
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { LOG_LEVEL: 'silent', RATE_LIMIT_IP_PER_MINUTE: 1_000_000, RATE_LIMIT_PHONE_PER_HOUR: 1_000_000 },
+  );
+  const app: FastifyInstance = await buildApp({ config, db, logger: false });
+  return {
+    app,
+    db,
+    /** The statements one request runs. */
+    async capture(token: string, spec: HttpRequestSpec): Promise<CapturedQuery[]> {
+      const inject = () =>
+        app.inject({
+          method: spec.method,
+          url: `/api${spec.path}`,
+          headers: { authorization: `Bearer ${token}` },
+          ...(spec.body === undefined ? {} : { payload: spec.body as object }),
+        });
+      await inject();
+      captured.length = 0;
+      const res = await inject();
+      if (res.statusCode >= 400)
+        throw new Error(`${spec.method} ${spec.path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      return captured.splice(0);
+    },
+    async time(queries: CapturedQuery[], reps: number): Promise<SqlTiming> {
+      const samples: number[] = [];
+      for (let i = 0; i < reps; i++) {
+        const t0 = performance.now();
+        for (const q of queries) await raw(q.sql, q.params);
+        samples.push(performance.now() - t0);
+      }
+      const l = latencyOf(samples.slice(1));
+      return { queries: queries.length, p50: round(l.p50, 2), p95: round(l.p95, 2) };
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await close();
+    },
+  };
+}

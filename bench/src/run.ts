@@ -1,0 +1,137 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { loadConfig } from '@kolos/api/src/config';
+import { runLoad } from './lib/load';
+import { runLoginLoad } from './lib/login-load';
+import { toMarkdown, verdicts, type BenchResult, type ScenarioResult } from './lib/report';
+import { passwordLogin, startApiServer } from './lib/server';
+import { openCapturingApp, type Target } from './lib/sql-timing';
+import { round } from './lib/stats';
+import { buildScenarios } from './scenarios';
+
+const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
+const SUPER_USER = '+79000000002';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+/**
+ * `npm run bench -- [--seconds 5] [--connections 1,16,64] [--only contracts] [--login-seconds 10]`
+ * against the database of DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite), filled beforehand by
+ * `npm run bench:generate`. Prints and writes bench/results/<target>-<time>.{json,md}.
+ */
+async function main() {
+  const config = loadConfig();
+  const target: Target = config.DATABASE_URL
+    ? { databaseUrl: config.DATABASE_URL }
+    : { dataDir: config.DATA_DIR };
+  const label = config.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const seconds = Number(arg('seconds', '5'));
+  const levels = arg('connections', '1,16,64').split(',').map(Number);
+  const only = arg('only', '');
+  const loginSeconds = Number(arg('login-seconds', '10'));
+
+  // 1. Direct SQL: the statements each scenario runs, replayed through the driver.
+  const capturing = await openCapturingApp(target);
+  const login = await capturing.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { phone: SUPER_USER, password: 'Kolos2026!' },
+  });
+  const localToken = login.json<{ access_token: string }>().access_token;
+  const scenarios = (await buildScenarios(capturing.db)).filter((s) => !only || s.list.includes(only));
+  const data = (
+    await sql<Record<string, number>>`
+      select (select count(*)::int from companies) as companies, (select count(*)::int from users) as users,
+             (select count(*)::int from locations) as locations, (select count(*)::int from contracts) as contracts,
+             (select count(*)::int from prepayment_requests) as prepayments, (select count(*)::int from discounts) as premiums`.execute(
+      capturing.db,
+    )
+  ).rows[0]!;
+  const sqlTimes = new Map<string, Awaited<ReturnType<typeof capturing.time>>>();
+  for (const s of scenarios) {
+    if (s.kind === 'write') {
+      sqlTimes.set(s.name + s.list, { queries: 0, p50: NaN, p95: NaN });
+      continue;
+    }
+    const queries = await capturing.capture(localToken, s);
+    sqlTimes.set(s.name + s.list, await capturing.time(queries, 12));
+  }
+  const phones = (
+    await sql<{
+      phone: string;
+    }>`select phone from users where active and phone like '+7902%' order by phone desc limit 50000`.execute(
+      capturing.db,
+    )
+  ).rows.map((r) => r.phone);
+  await capturing.close();
+
+  // 2. The real server under load.
+  const server = await startApiServer(target);
+  const result: BenchResult = {
+    target: label,
+    startedAt: new Date().toISOString(),
+    data,
+    scenarios: [],
+    login: [],
+    peakRssMb: 0,
+    verdicts: [],
+  };
+  try {
+    const token = (await passwordLogin(server.base, SUPER_USER)).access_token;
+    for (const s of scenarios) {
+      const load = [];
+      for (const c of levels) load.push(await runLoad(server.base, token, s, c, seconds));
+      const timing = sqlTimes.get(s.name + s.list)!;
+      const one = load.find((l) => l.connections === 1) ?? load[0]!;
+      const row: ScenarioResult = {
+        list: s.list,
+        name: s.name,
+        kind: s.kind,
+        sql: timing,
+        load,
+        overhead: round(one.p50 / timing.p50, 2),
+      };
+      result.scenarios.push(row);
+      console.log(
+        `${s.list} / ${s.name}: SQL ${timing.p50} мс; ` +
+          load
+            .map(
+              (l) =>
+                `@${l.connections}: ${l.rps} rps p50 ${l.p50} p95 ${l.p95} p99 ${l.p99}${l.errors ? ` ошибок ${l.errors}` : ''}`,
+            )
+            .join('; '),
+      );
+    }
+    if (!only || 'login'.includes(only)) {
+      let offset = 0;
+      for (const c of [16, 64]) {
+        const slice = phones.slice(offset);
+        const r = await runLoginLoad(server.base, slice, c, loginSeconds);
+        offset += r.completed + r.failed;
+        result.login.push(r);
+        console.log(
+          `вход по коду @${c}: ${r.loginsPerSecond} входов/с, p95 ${r.p95} мс, неудачных ${r.failed}`,
+        );
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  result.peakRssMb = server.peakRssMb();
+  result.verdicts = verdicts(result, Boolean(target.databaseUrl));
+  const md = toMarkdown(result);
+  console.log('\n' + md);
+  mkdirSync(RESULTS, { recursive: true });
+  const stamp = result.startedAt.replace(/[:.]/g, '-');
+  writeFileSync(`${RESULTS}${label}-${stamp}.json`, JSON.stringify(result, null, 2));
+  writeFileSync(`${RESULTS}${label}-${stamp}.md`, md);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,148 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { passwordLogin, startApiServer } from './lib/server';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = path.join(ROOT, 'apps/web/dist');
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const KB = 1024;
+const BUDGET = { loginKb: 150, chunkKb: 250, lighthouse: 90, longTaskMs: 200 };
+
+const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / KB;
+
+/**
+ * `npm run bench:web`: front-end budgets of issue 7 on the built app and a fresh demo database —
+ * code loaded for /login ≤ 150 KB gzip, every chunk ≤ 250 KB gzip, Lighthouse performance ≥ 90
+ * on /login and the contracts list, and the contracts list rendering 100 rows without a long
+ * task over 200 ms. Prints the numbers; exits 1 when a budget is broken.
+ */
+async function main() {
+  const failures: string[] = [];
+  const check = (ok: boolean, text: string) => {
+    console.log(`${ok ? '✓' : '✗'} ${text}`);
+    if (!ok) failures.push(text);
+  };
+
+  const chunks = readdirSync(path.join(DIST, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+  const sizes = new Map(chunks.map((f) => [`/assets/${f}`, gzipKb(path.join(DIST, 'assets', f))]));
+  const biggest = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]!;
+  check(
+    biggest[1] <= BUDGET.chunkKb,
+    `самый большой фрагмент ${biggest[0]}: ${biggest[1].toFixed(1)} КБ gzip (бюджет ${BUDGET.chunkKb})`,
+  );
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kolos-web-bench-'));
+  const server = await startApiServer({ dataDir });
+  const origin = server.base.replace(/\/api$/, '');
+  const profile = mkdtempSync(path.join(tmpdir(), 'kolos-web-profile-'));
+  try {
+    // What the browser really fetches for /login.
+    const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
+    const page = await browser.newPage();
+    const loaded = new Set<string>();
+    page.on('request', (r) => {
+      const p = new URL(r.url()).pathname;
+      if (sizes.has(p)) loaded.add(p);
+    });
+    await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
+    const loginKb = [...loaded].reduce((sum, p) => sum + sizes.get(p)!, 0);
+    check(
+      loginKb <= BUDGET.loginKb,
+      `код для /login: ${loginKb.toFixed(1)} КБ gzip в ${loaded.size} файлах (бюджет ${BUDGET.loginKb})`,
+    );
+
+    // The contracts list with 100 rows: the longest main-thread task while it renders.
+    const refresh = await passwordLogin(server.base, '+79000000002');
+    await page.evaluate(
+      ({ a, r }) => {
+        localStorage.setItem('kolos.accessToken', a);
+        localStorage.setItem('kolos.refreshToken', r);
+      },
+      { a: refresh.access_token, r: refresh.refresh_token },
+    );
+    await page.addInitScript(() => {
+      (window as unknown as { __longest: number }).__longest = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          const w = window as unknown as { __longest: number };
+          w.__longest = Math.max(w.__longest, e.duration);
+        }
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${origin}/admin/contracts?size=100`, { waitUntil: 'networkidle' });
+    const rows = await page.locator('[role="row"]').count();
+    const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+    check(
+      rows > 100 && longest <= BUDGET.longTaskMs,
+      `список контрактов, ${rows - 1} строк: самая долгая задача ${longest.toFixed(0)} мс (бюджет ${BUDGET.longTaskMs})`,
+    );
+    await browser.close();
+
+    // Lighthouse in Debian's Chromium; the contracts list with a logged-in profile.
+    const persistent = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROME,
+      args: FLAGS.slice(1),
+    });
+    const p2 = await persistent.newPage();
+    await p2.goto(`${origin}/login`);
+    await p2.evaluate(
+      ({ a, r }) => {
+        localStorage.setItem('kolos.accessToken', a);
+        localStorage.setItem('kolos.refreshToken', r);
+      },
+      { a: refresh.access_token, r: refresh.refresh_token },
+    );
+    await persistent.close();
+    for (const [name, url] of [
+      ['/login', `${origin}/login`],
+      ['список контрактов', `${origin}/admin/contracts`],
+    ] as const) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROME,
+        chromeFlags: FLAGS,
+        userDataDir: profile,
+      });
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+          logLevel: 'error',
+        });
+        const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+        check(score >= BUDGET.lighthouse, `Lighthouse, ${name}: ${score} (бюджет ${BUDGET.lighthouse})`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+  if (failures.length) {
+    console.error(`Нарушено бюджетов: ${failures.length}`);
+    process.exit(1);
+  }
+  console.log('Все бюджеты соблюдены');
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

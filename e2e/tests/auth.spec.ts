@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+test('a new user logs in by phone and SMS code, stays in on reload, and signs out', async ({ page }) => {
+  await page.goto(server.url);
+  await expect(page).toHaveURL(/\/login$/);
+  await shot(page, 'login');
+  await page.getByLabel('Номер телефона').fill('9000000002');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Введите код из SMS' })).toBeVisible();
+  await expect(page.getByText('Отправить код повторно через')).toBeVisible();
+  await shot(page, 'confirm-login');
+  const code = await server.lastCode(DEMO_PHONES.kolosYugSuper);
+  await page.getByLabel('Цифра 1 из 6').click();
+  await page.keyboard.type(code);
+
+  await expect(page.getByRole('heading', { name: 'Здравствуйте, Андрей!' })).toBeVisible();
+  await expect(page.getByText('Воспользуйтесь меню слева, чтобы перейти к нужному разделу.')).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  for (const item of ['Контракты', 'Пользователи', 'Роли', 'Авансирование']) {
+    await expect(menu.getByRole('link', { name: item })).toBeVisible();
+  }
+  await expect(page.getByText('Ваше время')).toBeVisible();
+  await shot(page, 'home');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Здравствуйте, Андрей!' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(`${server.url}/admin/home`);
+  await expect(page.getByRole('heading', { name: 'Доступ запрещён' })).toBeVisible();
+});
+
+test('a wrong code shows the server message under the boxes', async ({ page }) => {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Номер телефона').fill('9000000004');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  const code = await server.lastCode(DEMO_PHONES.farmer);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Цифра 1 из 6').click();
+  await page.keyboard.type(wrong);
+  await expect(page.getByRole('alert')).toContainText('Неверный код подтверждения. Осталось попыток: 4');
+});
+
+test('the manager sees only the sections their role allows', async ({ page }) => {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Номер телефона').fill('9000000003');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  const code = await server.lastCode(DEMO_PHONES.kolosYugManager);
+  await page.getByLabel('Цифра 1 из 6').click();
+  await page.keyboard.type(code);
+  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  await expect(menu.getByRole('link', { name: 'Контракты' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Торги' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Пользователи' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Роли' })).toHaveCount(0);
+  await page.goto(`${server.url}/admin/users`);
+  await expect(page.getByRole('heading', { name: 'Доступ запрещён' })).toBeVisible();
+});
+
+test('a guest opening /admin/users lands on the access-denied page', async ({ page }) => {
+  await page.goto(`${server.url}/admin/users`);
+  await expect(page).toHaveURL(/\/access-denied$/);
+  await expect(page.getByRole('heading', { name: 'Доступ запрещён' })).toBeVisible();
+  await shot(page, 'access-denied');
+});
