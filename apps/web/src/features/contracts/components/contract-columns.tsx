@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -32,33 +33,45 @@ interface Options {
 
 const plain = { sortable: false, disableColumnMenu: true } as const;
 
+/** Cell text that wraps instead of being cut: names of companies and places are long. */
+function Wrapped({ children, muted }: { children: ReactNode; muted?: boolean }) {
+  return (
+    <Typography
+      variant="body2"
+      color={muted ? 'text.secondary' : 'text.primary'}
+      sx={{ whiteSpace: 'normal', lineHeight: 1.25, fontSize: 'inherit' }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.25 }}>
+      {children}
+    </Typography>
+  );
+}
+
 /**
- * SPEC 2.10 columns. Sortable: supplier, start, end, volume and price — their fields are the
- * API's sort fields, so the grid's sort model goes to the server as it is.
+ * SPEC 2.10 columns, grouped as the spec lists them so a laptop screen holds the row: delivery
+ * type and humidity under the crop, the FCA shipping point under the acceptance point, the
+ * comment icon beside the status. Sortable: supplier, start, end, volume and price — their fields
+ * are the API's sort fields, so the grid's sort model goes to the server as it is.
  */
 export function contractColumns({ canChange, onAction }: Options): GridColDef<ContractWire>[] {
   return [
     {
       field: 'farmerCompanyName',
       headerName: 'Поставщик',
-      flex: 1.4,
-      minWidth: 150,
+      flex: 1.2,
+      minWidth: 110,
       valueGetter: (_v, row) => row.farmerCompany.name,
-      renderCell: ({ value }) => (
-        <Typography variant="body2" sx={{ whiteSpace: 'normal', lineHeight: 1.25 }}>
-          {value}
-        </Typography>
-      ),
+      renderCell: ({ value }) => <Wrapped>{value}</Wrapped>,
     },
-    { field: 'startDate', headerName: 'Начало', width: 100 },
-    { field: 'endDate', headerName: 'Окончание', width: 110 },
-    {
-      ...plain,
-      field: 'deliveryType',
-      headerName: 'Тип',
-      width: 60,
-      valueGetter: (_v, row) => deliveryTypeLabel(row.deliveryType),
-    },
+    { field: 'startDate', headerName: 'Начало', width: 96 },
+    { field: 'endDate', headerName: 'Конец', width: 92 },
     {
       ...plain,
       field: 'product',
@@ -66,57 +79,39 @@ export function contractColumns({ canChange, onAction }: Options): GridColDef<Co
       flex: 1,
       minWidth: 120,
       valueGetter: (_v, row) => row.product.payload.title,
-      renderCell: ({ value }) => (
-        <Typography variant="body2" sx={{ whiteSpace: 'normal', lineHeight: 1.25 }}>
-          {value}
-        </Typography>
+      renderCell: ({ row }) => (
+        <Box>
+          <Wrapped>{row.product.payload.title}</Wrapped>
+          <Note>
+            {deliveryTypeLabel(row.deliveryType)} · влажн. {formatNumber(row.humidity)} %
+          </Note>
+        </Box>
       ),
-    },
-    { ...plain, field: 'humidity', headerName: 'Влаж., %', width: 80, align: 'right', headerAlign: 'right' },
-    {
-      ...plain,
-      field: 'farmerLocation',
-      headerName: 'Точка отгрузки',
-      flex: 1.1,
-      minWidth: 130,
-      renderCell: ({ row }) =>
-        row.deliveryType === 'BUYER' && row.farmerLocation ? (
-          <Tooltip title={row.farmerLocation.address || 'Адрес не указан'}>
-            <Typography
-              variant="body2"
-              sx={{
-                whiteSpace: 'normal',
-                lineHeight: 1.25,
-                cursor: 'help',
-                textDecoration: 'underline dotted',
-              }}
-            >
-              {row.farmerLocation.name}
-            </Typography>
-          </Tooltip>
-        ) : (
-          <Typography variant="body2" color="text.disabled">
-            —
-          </Typography>
-        ),
     },
     {
       ...plain,
       field: 'aggregatorLocation',
       headerName: 'Пункт приёмки',
-      flex: 1.1,
-      minWidth: 130,
+      flex: 1.3,
+      minWidth: 140,
       valueGetter: (_v, row) => row.aggregatorLocation.name,
-      renderCell: ({ value }) => (
-        <Typography variant="body2" sx={{ whiteSpace: 'normal', lineHeight: 1.25 }}>
-          {value}
-        </Typography>
+      renderCell: ({ row }) => (
+        <Box>
+          <Wrapped>{row.aggregatorLocation.name}</Wrapped>
+          {row.deliveryType === 'BUYER' && row.farmerLocation && (
+            <Tooltip title={row.farmerLocation.address || 'Адрес не указан'}>
+              <Box component="span" sx={{ cursor: 'help', textDecoration: 'underline dotted' }}>
+                <Note>Отгрузка: {row.farmerLocation.name}</Note>
+              </Box>
+            </Tooltip>
+          )}
+        </Box>
       ),
     },
     {
       field: 'quantity',
       headerName: 'Объём, т',
-      width: 100,
+      width: 92,
       align: 'right',
       headerAlign: 'right',
       valueFormatter: (value: number) => formatNumber(value),
@@ -124,7 +119,7 @@ export function contractColumns({ canChange, onAction }: Options): GridColDef<Co
     {
       field: 'price',
       headerName: 'Цена CPT, ₽/т',
-      width: 130,
+      width: 124,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) => <PriceCell contract={row} />,
@@ -133,45 +128,37 @@ export function contractColumns({ canChange, onAction }: Options): GridColDef<Co
       ...plain,
       field: 'user',
       headerName: 'Автор',
-      width: 130,
+      width: 112,
       valueGetter: (_v, row) => authorName(row.user),
-      renderCell: ({ value, row }) => (
-        <Typography
-          variant="body2"
-          color={row.user ? 'text.primary' : 'text.secondary'}
-          sx={{ whiteSpace: 'normal', lineHeight: 1.25 }}
-        >
-          {value}
-        </Typography>
-      ),
+      renderCell: ({ value, row }) => <Wrapped muted={!row.user}>{value}</Wrapped>,
     },
     {
       ...plain,
       field: 'status',
       headerName: 'Статус',
-      width: 120,
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
-    },
-    {
-      ...plain,
-      field: 'comment',
-      headerName: '',
-      width: 44,
-      align: 'center',
-      renderCell: ({ row }) =>
-        row.comment ? (
-          <Tooltip title={row.comment}>
-            <Box component="span" sx={{ display: 'inline-flex' }} aria-label={`Комментарий: ${row.comment}`}>
-              <ChatBubbleOutlineIcon fontSize="small" color="action" />
-            </Box>
-          </Tooltip>
-        ) : null,
+      width: 138,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <StatusChip status={row.status} />
+          {row.comment && (
+            <Tooltip title={row.comment}>
+              <Box
+                component="span"
+                sx={{ display: 'inline-flex' }}
+                aria-label={`Комментарий: ${row.comment}`}
+              >
+                <ChatBubbleOutlineIcon fontSize="small" color="action" />
+              </Box>
+            </Tooltip>
+          )}
+        </Box>
+      ),
     },
     {
       ...plain,
       field: 'actions',
       headerName: '',
-      width: 52,
+      width: 48,
       align: 'center',
       renderCell: ({ row }) => (
         <RowMenu

@@ -42,7 +42,6 @@ export function ContractFilters({ value, onChange, onClear }: Props) {
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
-        mb: 2,
       }}
     >
       <OptionSelect label="Статус" options={STATUS_OPTIONS} value={value.status} onChange={set('status')} />

@@ -109,21 +109,24 @@ export function ContractsList() {
           aggregatorLocationUuid: filters.aggregatorLocationUuid,
         }}
       />
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <ContractFilters value={filters} onChange={list.setFilters} onClear={list.clearFilters} />
-        <ServerDataGrid<ContractWire>
-          list={list}
-          rows={data?.contracts ?? []}
-          rowCount={data?.totalCount ?? 0}
-          getRowId={(row) => row.uuid}
-          columns={contractColumns({ canChange: can('Contract', ['update']), onAction })}
-          loading={isFetching}
-          getRowHeight={() => 'auto'}
-          density="compact"
-          sx={{ '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
-          localeText={{ noRowsLabel: 'Сделок не найдено' }}
-        />
       </Paper>
+      <ServerDataGrid<ContractWire>
+        list={list}
+        rows={data?.contracts ?? []}
+        rowCount={data?.totalCount ?? 0}
+        getRowId={(row) => row.uuid}
+        columns={contractColumns({ canChange: can('Contract', ['update']), onAction })}
+        loading={isFetching}
+        getRowHeight={() => 'auto'}
+        density="compact"
+        sx={{
+          bgcolor: 'background.paper',
+          fontSize: 13,
+          '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
+        }}
+      />
       <ConfirmDialog
         open={canceling !== null}
         title="Отменить сделку?"

@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { DISCOUNT_MSG, type DiscountWire } from '@kolos/domain/discounts';
+import { DISCOUNT_MSG, formatDiscountAmount, type DiscountWire } from '@kolos/domain/discounts';
+import { formatKladrName } from '@kolos/domain/reference';
 import { useSession } from '../../../shared/auth/use-session';
 import { ServerDataGrid, useListParams } from '../../../shared/list';
 import { notify } from '../../../shared/notify/notifier';
@@ -99,7 +100,6 @@ export function Discounts() {
           getRowHeight={({ id }) => (id === editing ? 'auto' : 60)}
           columns={columns}
           loading={isFetching}
-          localeText={{ noRowsLabel: 'Премий не найдено' }}
         />
       </Paper>
       <ConfirmDialog
@@ -107,7 +107,7 @@ export function Discounts() {
         title={DISCOUNT_MSG.deleteConfirm}
         text={
           deleting
-            ? `${deleting.areaName.value} ${deleting.areaName.shortSubvalue}, ${deleting.data.culture.payload.title}`
+            ? `${formatKladrName(deleting.areaName)}, ${deleting.data.culture.payload.title}: ${formatDiscountAmount(deleting.data.amount)} ₽/т`
             : undefined
         }
         confirmText="Удалить"

@@ -29,7 +29,8 @@ export function PriceFields() {
     Boolean(productUuid && to),
   );
   const indicativePrice = productUuid && to ? indicative.data?.[0]?.price : undefined;
-  const kopecks = fca ? delivery.data?.price : 0;
+  // nothing to show until the delivery type is chosen; CPT adds no delivery
+  const kopecks = fca ? delivery.data?.price : deliveryType ? 0 : undefined;
   const typed = typeof price === 'number' ? price : null;
   const plant = typed !== null && kopecks !== undefined ? priceAtPlant(typed, kopecks) : null;
 
