@@ -264,6 +264,8 @@ export function indicativePrices(db: Database, scope: CompanyScope, q: Indicativ
     .where('c.withoutIndication', '=', false)
     .where(sql<SqlBool>`c.confirmed_at > now() - make_interval(days => ${INDICATIVE_WINDOW_DAYS})`)
     .groupBy(['c.productUuid', 'p.title', 'p.sortOrder', 'c.aggregatorLocationUuid', 'l.name'])
+    // the most traded first: the summary above the list shows only its top rows
+    .orderBy(sql`sum(c.quantity)`, 'desc')
     .orderBy('l.name')
     .orderBy('p.sortOrder')
     .limit(200);

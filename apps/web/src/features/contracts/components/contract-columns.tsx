@@ -65,8 +65,8 @@ export function contractColumns({ canChange, onAction }: Options): GridColDef<Co
     {
       field: 'farmerCompanyName',
       headerName: 'Поставщик',
-      flex: 1.2,
-      minWidth: 110,
+      flex: 1,
+      minWidth: 104,
       valueGetter: (_v, row) => row.farmerCompany.name,
       renderCell: ({ value }) => <Wrapped>{value}</Wrapped>,
     },
@@ -76,8 +76,8 @@ export function contractColumns({ canChange, onAction }: Options): GridColDef<Co
       ...plain,
       field: 'product',
       headerName: 'Культура',
-      flex: 1,
-      minWidth: 120,
+      flex: 1.1,
+      minWidth: 124,
       valueGetter: (_v, row) => row.product.payload.title,
       renderCell: ({ row }) => (
         <Box>
@@ -128,7 +128,7 @@ export function contractColumns({ canChange, onAction }: Options): GridColDef<Co
       ...plain,
       field: 'user',
       headerName: 'Автор',
-      width: 112,
+      width: 120,
       valueGetter: (_v, row) => authorName(row.user),
       renderCell: ({ value, row }) => <Wrapped muted={!row.user}>{value}</Wrapped>,
     },
@@ -136,7 +136,7 @@ export function contractColumns({ canChange, onAction }: Options): GridColDef<Co
       ...plain,
       field: 'status',
       headerName: 'Статус',
-      width: 138,
+      width: 132,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <StatusChip status={row.status} />

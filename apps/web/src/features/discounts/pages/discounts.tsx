@@ -100,6 +100,7 @@ export function Discounts() {
           getRowHeight={({ id }) => (id === editing ? 'auto' : 60)}
           columns={columns}
           loading={isFetching}
+          sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
         />
       </Paper>
       <ConfirmDialog
