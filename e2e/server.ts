@@ -72,8 +72,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        // A socket Chromium opened ahead of time holds a graceful close until the server's
+        // timeouts end it (a minute): give the server 10 s, then stop it for good.
+        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(force);
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
     async lastCode(phone: string) {

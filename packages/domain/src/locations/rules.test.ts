@@ -3,6 +3,7 @@ import {
   defaultScales,
   formatCoordinate,
   formatPosition,
+  formatWorkingDays,
   isOpenBeforeClose,
   minutesOf,
   roundCoordinate,
@@ -51,4 +52,16 @@ describe('the weighing-point toggle (SPEC 2.14, 9)', () => {
       isActive: true,
     });
   });
+});
+
+describe('working days as a timetable writes them', () => {
+  it.each<[string[], string]>([
+    [['MON', 'TUE', 'WED', 'THU', 'FRI'], 'Пн–Пт'],
+    [['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], 'Ежедневно'],
+    [['MON', 'WED', 'FRI'], 'Пн, Ср, Пт'],
+    [['SAT', 'SUN'], 'Сб, Вс'],
+    [['MON', 'TUE', 'WED', 'SAT'], 'Пн–Ср, Сб'],
+    [['SUN', 'MON'], 'Пн, Вс'],
+    [[], ''],
+  ])('%j → %s', (days, text) => expect(formatWorkingDays(days)).toBe(text));
 });

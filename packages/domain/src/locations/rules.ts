@@ -1,4 +1,4 @@
-import { SCALES_DEFAULT_HOURS } from './constants';
+import { SCALES_DEFAULT_HOURS, WORKING_DAY_LABELS, WORKING_DAYS } from './constants';
 
 export interface Position {
   latitude: number;
@@ -56,4 +56,22 @@ export function defaultScales(at: Position): ScalesDraft {
     warehouseHeight: null,
     isActive: true,
   };
+}
+
+/** 'Пн–Пт', 'Пн, Ср, Пт', 'Ежедневно': working days as a timetable writes them. */
+export function formatWorkingDays(days: readonly string[]): string {
+  const set = new Set(days);
+  const on = WORKING_DAYS.map((d) => set.has(d));
+  if (on.every(Boolean)) return 'Ежедневно';
+  const runs: string[] = [];
+  for (let i = 0; i < WORKING_DAYS.length; i++) {
+    if (!on[i]) continue;
+    let j = i;
+    while (j + 1 < WORKING_DAYS.length && on[j + 1]) j++;
+    const from = WORKING_DAY_LABELS[WORKING_DAYS[i]!];
+    const to = WORKING_DAY_LABELS[WORKING_DAYS[j]!];
+    runs.push(j === i ? from : j === i + 1 ? `${from}, ${to}` : `${from}–${to}`);
+    i = j;
+  }
+  return runs.join(', ');
 }

@@ -51,7 +51,8 @@ export const positionSchema = z.object({
 
 const timeSchema = z
   .string({ error: MSG.required })
-  .min(1, { error: MSG.required })
+  // An empty time is only 'required', not also malformed.
+  .min(1, { error: MSG.required, abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: LOCATION_MSG.time });
 
 /** SPEC 5: opening before closing, each field with its own text; the weighing point follows the same rule. */

@@ -1,4 +1,5 @@
 import { DataGrid, type DataGridProps, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { ruRU } from '@mui/x-data-grid/locales';
 import { PAGE_SIZES } from '@kolos/domain';
 import type { ListParams } from './use-list-params';
 
@@ -9,6 +10,12 @@ type Props<R extends GridValidRowModel> = Omit<
   /** The list state from useListParams: the grid reads and writes page, size and sort there. */
   list: Pick<ListParams<string, string>, 'page' | 'size' | 'sort' | 'setPage' | 'setSize' | 'setSort'>;
   rowCount: number;
+};
+
+/** The grid's Russian texts; its ruRU locale leaves out the pagination count and falls back to English 'of'. */
+const RU_LOCALE_TEXT: DataGridProps['localeText'] = {
+  ...ruRU.components.MuiDataGrid.defaultProps.localeText,
+  paginationDisplayedRows: ({ from, to, count }) => `${from}–${to} из ${count}`,
 };
 
 /** SPEC 9 offers 10, 50 and 100; the default 15 shows as chosen while it is in use. */
@@ -32,6 +39,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({ list, rowCount, ..
       disableRowSelectionOnClick
       autoHeight
       {...props}
+      localeText={{ ...RU_LOCALE_TEXT, ...props.localeText }}
       paginationMode="server"
       sortingMode="server"
       rowCount={rowCount}

@@ -1,0 +1,215 @@
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import {
+  COMMITTED_STATUSES,
+  type PrepaymentSortField,
+  type PrepaymentStatus,
+  type ProductAlias,
+  type RejectReason,
+} from '@kolos/domain/prepayment';
+import type { SortDirection } from '@kolos/domain';
+import type { Database } from '../../db/client';
+import type { DB } from '../../db/types';
+import { pageWithTotal } from '../../platform/list';
+import './tables';
+
+type Db = Database | Transaction<DB>;
+
+/** Whose requests a caller reaches: everything (admin), a purchaser's limits, a farmer's own. */
+export type Scope =
+  { kind: 'all' } | { kind: 'purchaser'; companyUuid: string } | { kind: 'farmer'; companyUuid: string };
+
+type RequestsEb = ExpressionBuilder<DB & { r: DB['prepaymentRequests'] }, 'r'>;
+
+const inScope = (scope: Scope) => (eb: RequestsEb) => {
+  if (scope.kind === 'purchaser') return eb('r.purchaserCompanyUuid', '=', scope.companyUuid);
+  if (scope.kind === 'farmer') return eb('r.farmerCompanyUuid', '=', scope.companyUuid);
+  return eb.lit(true);
+};
+
+/** A request with its limit and the farmer company: the row of the list and of every answer. */
+const requestRows = (db: Db, scope: Scope) =>
+  db
+    .selectFrom('prepaymentRequests as r')
+    .innerJoin('prepaymentLimits as l', 'l.uuid', 'r.limitUuid')
+    .innerJoin('companies as f', 'f.uuid', 'r.farmerCompanyUuid')
+    .where(inScope(scope))
+    .select([
+      'r.uuid',
+      'r.requestId',
+      'r.createdAt',
+      'r.updatedAt',
+      'r.requestValue',
+      'r.status',
+      'r.statusReason',
+      'r.agreementContractNumber',
+      'r.productAlias',
+      'l.uuid as limitUuid',
+      'l.amount as limitAmount',
+      'l.insureCompany',
+      'f.name as companyName',
+      'f.taxCode as inn',
+    ]);
+
+export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestRows>['executeTakeFirstOrThrow']>>;
+
+export interface RequestFilter {
+  createdFrom?: string;
+  createdTo?: string;
+  productAliases: ProductAlias[];
+  statuses: PrepaymentStatus[];
+  any?: string;
+  requestId?: number;
+}
+
+const SORT_COLUMNS = {
+  created: 'r.createdAt',
+  requestValue: 'r.requestValue',
+  updatedAt: 'r.updatedAt',
+} as const satisfies Record<PrepaymentSortField, string>;
+
+/** `%` and `_` typed by a user are letters, not patterns. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function listRequests(
+  db: Db,
+  scope: Scope,
+  filter: RequestFilter,
+  sort: { field: PrepaymentSortField; direction: SortDirection },
+  paging: { offset: number; limit: number },
+) {
+  let query = requestRows(db, scope);
+  if (filter.createdFrom) query = query.where('r.createdAt', '>=', new Date(filter.createdFrom));
+  if (filter.createdTo) query = query.where('r.createdAt', '<=', new Date(filter.createdTo));
+  if (filter.productAliases.length > 0) query = query.where('r.productAlias', 'in', filter.productAliases);
+  if (filter.statuses.length > 0) query = query.where('r.status', 'in', filter.statuses);
+  if (filter.requestId !== undefined) query = query.where('r.requestId', '=', filter.requestId);
+  if (filter.any) {
+    const text = likeEscape(filter.any);
+    query = query.where((eb) =>
+      eb.or([eb('f.name', 'ilike', `%${text}%`), eb('f.taxCode', 'like', `${text}%`)]),
+    );
+  }
+  const dir = sort.direction === 'DESC' ? 'desc' : 'asc';
+  query = query.orderBy(SORT_COLUMNS[sort.field], dir).orderBy('r.requestId', dir);
+  return pageWithTotal(query, paging);
+}
+
+export const findRequest = (db: Db, scope: Scope, uuid: string) =>
+  requestRows(db, scope).where('r.uuid', '=', uuid).executeTakeFirst();
+
+/** Locks the request for a status change; null when it is not there or not the caller's. */
+export const lockRequest = (trx: Transaction<DB>, scope: Scope, uuid: string) =>
+  trx
+    .selectFrom('prepaymentRequests as r')
+    .where(inScope(scope))
+    .where('r.uuid', '=', uuid)
+    .select(['r.uuid', 'r.status', 'r.limitUuid', 'r.requestValue'])
+    .forUpdate()
+    .executeTakeFirst();
+
+/**
+ * Locks the limit (so that two approvals against it run one after the other) and answers its
+ * amount and what is committed against it: approved or lent and not yet repaid.
+ */
+export async function lockLimitUsage(trx: Transaction<DB>, limitUuid: string) {
+  const limit = await trx
+    .selectFrom('prepaymentLimits')
+    .where('uuid', '=', limitUuid)
+    .select('amount')
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const used = await trx
+    .selectFrom('prepaymentRequests')
+    .where('limitUuid', '=', limitUuid)
+    .where('status', 'in', COMMITTED_STATUSES)
+    .select(sql<number>`coalesce(sum(request_value), 0)`.as('committed'))
+    .executeTakeFirstOrThrow();
+  return { amount: Number(limit.amount), committed: Number(used.committed) };
+}
+
+export const setStatus = (
+  trx: Transaction<DB>,
+  uuid: string,
+  status: PrepaymentStatus,
+  statusReason: RejectReason | null,
+) =>
+  trx
+    .updateTable('prepaymentRequests')
+    .set({ status, statusReason, updatedAt: sql<Date>`now()` })
+    .where('uuid', '=', uuid)
+    .execute();
+
+/** The farmer company's limits for a product, locked: the request is checked against one of them. */
+export const lockFarmerLimits = (
+  trx: Transaction<DB>,
+  farmerCompanyUuid: string,
+  productAlias: ProductAlias,
+  purchaserCompanyUuid: string | undefined,
+) => {
+  let query = trx
+    .selectFrom('prepaymentLimits')
+    .where('farmerCompanyUuid', '=', farmerCompanyUuid)
+    .where('productAlias', '=', productAlias);
+  if (purchaserCompanyUuid) query = query.where('purchaserCompanyUuid', '=', purchaserCompanyUuid);
+  return query.select(['uuid', 'purchaserCompanyUuid']).forUpdate().execute();
+};
+
+export const insertRequest = (
+  trx: Transaction<DB>,
+  values: {
+    uuid: string;
+    limitUuid: string;
+    purchaserCompanyUuid: string;
+    farmerCompanyUuid: string;
+    productAlias: ProductAlias;
+    requestValue: number;
+    agreementContractNumber: string | null;
+    createdBy: string;
+  },
+) => trx.insertInto('prepaymentRequests').values(values).execute();
+
+export const findCompany = (db: Db, uuid: string) =>
+  db.selectFrom('companies').where('uuid', '=', uuid).select(['uuid', 'userType']).executeTakeFirst();
+
+/** Companies by ИНН, for the import: which of the file's tax numbers the platform knows. */
+export const companiesByInn = (db: Db, inns: string[]) =>
+  inns.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('companies')
+        .where('taxCode', 'in', inns)
+        .select(['uuid', 'taxCode', 'userType'])
+        .execute();
+
+export interface LimitUpsert {
+  purchaserCompanyUuid: string;
+  farmerCompanyUuid: string;
+  productAlias: ProductAlias;
+  amount: number;
+  insureCompany: string | null;
+  uuid: string;
+}
+
+/** Re-importing a line updates the limit of the same purchaser, farmer and product. */
+export const upsertLimits = (trx: Transaction<DB>, rows: LimitUpsert[]) =>
+  trx
+    .insertInto('prepaymentLimits')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['purchaserCompanyUuid', 'farmerCompanyUuid', 'productAlias']).doUpdateSet((eb) => ({
+        amount: eb.ref('excluded.amount'),
+        insureCompany: eb.ref('excluded.insureCompany'),
+        updatedAt: sql<Date>`now()`,
+      })),
+    )
+    .execute();
+
+/** The limits a purchaser's bank granted (all for the admin), for the export. */
+export const limitsForExport = (db: Db, purchaserCompanyUuid: string | null) => {
+  let query = db
+    .selectFrom('prepaymentLimits as l')
+    .innerJoin('companies as f', 'f.uuid', 'l.farmerCompanyUuid')
+    .select(['f.taxCode as inn', 'f.name as companyName', 'l.amount', 'l.insureCompany', 'l.productAlias']);
+  if (purchaserCompanyUuid) query = query.where('l.purchaserCompanyUuid', '=', purchaserCompanyUuid);
+  return query.orderBy('f.name').orderBy('l.productAlias').execute();
+};

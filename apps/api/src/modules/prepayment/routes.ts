@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, SORT_DIRECTIONS } from '@kolos/domain';
+import {
+  createRequestBody,
+  LIMITS_FILE_MAX_MB,
+  limitsUploadResultSchema,
+  normalizeStatusFilter,
+  PREPAYMENT_MSG as M,
+  PREPAYMENT_SORT_FIELDS,
+  prepaymentFilterFields,
+  prepaymentListSchema,
+  prepaymentRequestSchema,
+  statusChangeBody,
+} from '@kolos/domain/prepayment';
+import { authOf } from '../../platform/auth/guard';
+import { AppError, badRequest } from '../../platform/errors';
+import { typed } from '../../platform/http';
+import { offsetPaging, repeated } from '../../platform/list';
+import { exportLimits, uploadLimits } from './limits';
+import { changeStatus, createRequest, getRequests } from './service';
+
+const LIMITS_FILE_MAX_BYTES = LIMITS_FILE_MAX_MB * 1024 * 1024;
+
+const listQuery = z
+  .object({
+    ...prepaymentFilterFields,
+    statuses: repeated(prepaymentFilterFields.statuses).transform((s) => normalizeStatusFilter(s ?? [])),
+    ...offsetPaging.shape,
+    sortField: z.enum(PREPAYMENT_SORT_FIELDS).default('created'),
+    sortDirection: z.enum(SORT_DIRECTIONS).default('DESC'),
+  })
+  .transform((q) => ({ ...q, limit: q.limit ?? DEFAULT_PAGE_SIZE }));
+
+const tags = ['prepayment'];
+
+/** SPEC 7 Prepayment, plus the farmer's own requests. Rights: SPEC 6 'Авансирование'. */
+export default async function prepaymentRoutes(root: FastifyInstance) {
+  const app = typed(root);
+
+  // The limits file comes as it is on disk: its bytes decide between UTF-8 and Windows-1251.
+  root.addContentTypeParser(
+    ['text/csv', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: LIMITS_FILE_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/prepayments/requests',
+    {
+      schema: { tags, querystring: listQuery, response: { 200: prepaymentListSchema } },
+      config: { access: { route: 'Prepayment', rights: ['read'] } },
+    },
+    async (req) => getRequests(root.deps, authOf(req), req.query),
+  );
+
+  app.get(
+    '/user/personal/prepayments/requests',
+    {
+      schema: { tags, querystring: listQuery, response: { 200: prepaymentListSchema } },
+      config: { access: { userTypes: ['farmer'] } },
+    },
+    async (req) => getRequests(root.deps, authOf(req), req.query),
+  );
+
+  app.put(
+    '/prepayments/requests',
+    {
+      schema: { tags, body: statusChangeBody, response: { 200: prepaymentRequestSchema } },
+      config: { access: { route: 'Prepayment', rights: ['update'] } },
+    },
+    async (req) => changeStatus(root.deps, authOf(req), req.body, req.ip),
+  );
+
+  app.post(
+    '/prepayments/requests',
+    {
+      schema: { tags, body: createRequestBody, response: { 201: prepaymentRequestSchema } },
+      config: { access: { userTypes: ['farmer'] } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await createRequest(root.deps, authOf(req), req.body, req.ip)),
+  );
+
+  app.post(
+    '/v2/prepayments/upload-limits',
+    {
+      bodyLimit: LIMITS_FILE_MAX_BYTES,
+      schema: { tags, response: { 200: limitsUploadResultSchema } },
+      config: { access: { route: 'Prepayment', rights: ['create', 'update'] } },
+      onRequest: async (req) => {
+        if (Number(req.headers['content-length'] ?? 0) > LIMITS_FILE_MAX_BYTES) {
+          throw new AppError('PAYLOAD_TOO_LARGE', M.fileTooLarge(LIMITS_FILE_MAX_MB));
+        }
+      },
+    },
+    async (req) => uploadLimits(root.deps, authOf(req), fileBytes(req.body), req.ip),
+  );
+
+  app.get(
+    '/v2/prepayments/export-limits',
+    { schema: { tags }, config: { access: { route: 'Prepayment', rights: ['read'] } } },
+    async (req, reply) => {
+      const csv = await exportLimits(root.deps, authOf(req));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="limits-${day}.csv"`)
+        .send(`\uFEFF${csv}`);
+    },
+  );
+}
+
+/** The file as raw bytes (text/csv) or as text in JSON `{ csv }` (SPEC 7 'csv text'). */
+function fileBytes(body: unknown): Buffer {
+  if (Buffer.isBuffer(body)) return body;
+  if (body && typeof body === 'object' && typeof (body as { csv?: unknown }).csv === 'string') {
+    return Buffer.from((body as { csv: string }).csv, 'utf8');
+  }
+  throw badRequest(M.importFailed);
+}

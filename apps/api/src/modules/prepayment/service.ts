@@ -1,0 +1,196 @@
+import {
+  canTransition,
+  formatUtcDateTime,
+  PP_TYPE_OF,
+  PREPAYMENT_MSG as M,
+  PRODUCT_ALIASES,
+  remainingLimit,
+  type CreateRequest,
+  type PpType,
+  type PrepaymentRequest,
+  type PrepaymentSortField,
+  type PrepaymentStatus,
+  type ProductAlias,
+  type StatusChange,
+} from '@kolos/domain/prepayment';
+import type { SortDirection } from '@kolos/domain';
+import type { AuthContext } from '../../platform/auth/context';
+import type { Deps } from '../../platform/deps';
+import { writeAudit } from '../../platform/audit';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import {
+  findRequest,
+  insertRequest,
+  listRequests,
+  lockFarmerLimits,
+  lockLimitUsage,
+  lockRequest,
+  setStatus,
+  type RequestRow,
+  type Scope,
+} from './queries';
+
+/**
+ * Whose requests the caller reaches, decided in one place and applied inside every query:
+ * a purchaser's staff the requests against their company's limits, a farmer their own
+ * company's, the platform admin all.
+ */
+export function scopeOf(auth: AuthContext): Scope {
+  if (auth.userType === 'admin') return { kind: 'all' };
+  if (!auth.companyUuid) throw forbidden();
+  return auth.userType === 'farmer'
+    ? { kind: 'farmer', companyUuid: auth.companyUuid }
+    : { kind: 'purchaser', companyUuid: auth.companyUuid };
+}
+
+export function toWire(row: RequestRow): PrepaymentRequest {
+  return {
+    uuid: row.uuid,
+    requestId: Number(row.requestId),
+    created: formatUtcDateTime(new Date(row.createdAt)),
+    updatedAt: formatUtcDateTime(new Date(row.updatedAt)),
+    requestValue: Number(row.requestValue),
+    status: row.status,
+    statusReason: row.statusReason,
+    agreementContractNumber: row.agreementContractNumber,
+    ppType: PP_TYPE_OF[row.productAlias],
+    limit: {
+      uuid: row.limitUuid,
+      companyName: row.companyName,
+      inn: row.inn ?? '',
+      limit: Number(row.limitAmount),
+      insureCompany: row.insureCompany,
+      productAlias: row.productAlias,
+    },
+  };
+}
+
+export interface ListParams {
+  createdFrom?: string;
+  createdTo?: string;
+  ppType?: PpType;
+  productAlias?: ProductAlias;
+  statuses: PrepaymentStatus[];
+  any?: string;
+  requestId?: number;
+  offset: number;
+  limit: number;
+  sortField: PrepaymentSortField;
+  sortDirection: SortDirection;
+}
+
+/** productAlias and ppType both narrow the product; together they may leave nothing. */
+function productAliasesOf(p: Pick<ListParams, 'productAlias' | 'ppType'>): ProductAlias[] {
+  return PRODUCT_ALIASES.filter(
+    (a) =>
+      (!p.productAlias || a === p.productAlias) &&
+      (!p.ppType || p.ppType === 'PP_TYPE_UNDEFINED' || PP_TYPE_OF[a] === p.ppType),
+  );
+}
+
+/** SPEC 7 GET /prepayments/requests: a page of the caller's requests and their total. */
+export async function getRequests(deps: Deps, auth: AuthContext, p: ListParams) {
+  if (p.createdFrom && p.createdTo && new Date(p.createdFrom) > new Date(p.createdTo)) {
+    throw badRequest(M.badPeriod);
+  }
+  const aliases = productAliasesOf(p);
+  if (aliases.length === 0) return { total: 0, list: [] };
+  const { rows, total } = await listRequests(
+    deps.db,
+    scopeOf(auth),
+    {
+      createdFrom: p.createdFrom,
+      createdTo: p.createdTo,
+      productAliases: aliases.length === PRODUCT_ALIASES.length ? [] : aliases,
+      statuses: p.statuses,
+      any: p.any || undefined,
+      requestId: p.requestId,
+    },
+    { field: p.sortField, direction: p.sortDirection },
+    { offset: p.offset, limit: p.limit },
+  );
+  return { total, list: rows.map(toWire) };
+}
+
+async function reread(deps: Deps, scope: Scope, uuid: string): Promise<PrepaymentRequest> {
+  const row = await findRequest(deps.db, scope, uuid);
+  if (!row) throw notFound(M.requestNotFound);
+  return toWire(row);
+}
+
+/**
+ * SPEC 7 PUT /prepayments/requests: one step of the SPEC 4 workflow. Approval takes money from
+ * the limit, so it is refused past what remains (the limit minus approved and lent requests).
+ */
+export async function changeStatus(deps: Deps, auth: AuthContext, change: StatusChange, ip: string) {
+  const scope = scopeOf(auth);
+  const from = await deps.db.transaction().execute(async (trx) => {
+    const request = await lockRequest(trx, scope, change.uuid);
+    if (!request) throw notFound(M.requestNotFound);
+    if (!canTransition(request.status, change.status)) {
+      throw conflict(M.badTransition(request.status, change.status));
+    }
+    if (change.status === 'APPROVED') {
+      const usage = await lockLimitUsage(trx, request.limitUuid);
+      const remaining = remainingLimit(usage.amount, usage.committed);
+      if (Number(request.requestValue) > remaining) {
+        throw conflict(M.overLimit(Number(request.requestValue), remaining), { remaining });
+      }
+    }
+    await setStatus(trx, change.uuid, change.status, change.statusReason);
+    return request.status;
+  });
+  await writeAudit(deps.db, {
+    action: 'prepayment.status',
+    actorUuid: auth.actorUuid ?? auth.userUuid,
+    targetUuid: change.uuid,
+    ip,
+    detail: { from, to: change.status, reason: change.statusReason },
+  });
+  return reread(deps, scope, change.uuid);
+}
+
+/**
+ * A farmer asks for an advance against their company's limit for the product. Refused when
+ * there is no limit, or when the amount is more than what remains of it.
+ */
+export async function createRequest(deps: Deps, auth: AuthContext, body: CreateRequest, ip: string) {
+  if (auth.userType !== 'farmer' || !auth.companyUuid) throw forbidden(M.onlyFarmerCreates);
+  const farmerCompanyUuid = auth.companyUuid;
+  const uuid = newId();
+  await deps.db.transaction().execute(async (trx) => {
+    const limits = await lockFarmerLimits(
+      trx,
+      farmerCompanyUuid,
+      body.productAlias,
+      body.purchaserCompanyUuid,
+    );
+    const limit = limits[0];
+    if (!limit) throw conflict(M.noLimit);
+    if (limits.length > 1) throw badRequest(M.ambiguousLimit);
+    const usage = await lockLimitUsage(trx, limit.uuid);
+    const remaining = remainingLimit(usage.amount, usage.committed);
+    if (body.requestValue > remaining) {
+      throw conflict(M.overLimit(body.requestValue, remaining), { remaining });
+    }
+    await insertRequest(trx, {
+      uuid,
+      limitUuid: limit.uuid,
+      purchaserCompanyUuid: limit.purchaserCompanyUuid,
+      farmerCompanyUuid,
+      productAlias: body.productAlias,
+      requestValue: body.requestValue,
+      agreementContractNumber: body.agreementContractNumber || null,
+      createdBy: auth.userUuid,
+    });
+  });
+  await writeAudit(deps.db, {
+    action: 'prepayment.create',
+    actorUuid: auth.actorUuid ?? auth.userUuid,
+    targetUuid: uuid,
+    ip,
+    detail: { requestValue: body.requestValue, productAlias: body.productAlias },
+  });
+  return reread(deps, { kind: 'farmer', companyUuid: farmerCompanyUuid }, uuid);
+}

@@ -1,0 +1,36 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { PrepaymentStatus, ProductAlias, RejectReason } from '@kolos/domain/prepayment';
+
+export interface PrepaymentLimitsTable {
+  uuid: string;
+  purchaserCompanyUuid: string;
+  farmerCompanyUuid: string;
+  productAlias: ProductAlias;
+  amount: number;
+  insureCompany: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PrepaymentRequestsTable {
+  uuid: string;
+  requestId: ColumnType<number, never, never>;
+  limitUuid: string;
+  purchaserCompanyUuid: string;
+  farmerCompanyUuid: string;
+  productAlias: ProductAlias;
+  requestValue: number;
+  status: ColumnType<PrepaymentStatus, PrepaymentStatus | undefined, PrepaymentStatus>;
+  statusReason: RejectReason | null;
+  agreementContractNumber: string | null;
+  createdBy: string | null;
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+declare module '../../db/types' {
+  interface DB {
+    prepaymentLimits: PrepaymentLimitsTable;
+    prepaymentRequests: PrepaymentRequestsTable;
+  }
+}

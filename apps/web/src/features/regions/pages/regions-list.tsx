@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Add from '@mui/icons-material/Add';
+import { REGION_MSG, REGION_SORT_FIELDS, type Region } from '@kolos/domain/regions';
+import { useSession } from '../../../shared/auth/use-session';
+import { SearchBox, ServerDataGrid, useListParams } from '../../../shared/list';
+import { notify } from '../../../shared/notify/notifier';
+import { pathTo } from '../../../shared/routing/paths';
+import { useTimeZone } from '../../../shared/time/use-time-zone';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useDeleteRegion } from '../api/delete-region';
+import { useRegions } from '../api/get-regions';
+import { regionColumns } from '../components/region-columns';
+
+/** RegionsList (docs/regions.md): the company's purchase territories with their acceptance points. */
+export function RegionsList() {
+  const { user, can } = useSession();
+  const { format } = useTimeZone();
+  const list = useListParams();
+  const sortField = REGION_SORT_FIELDS.find((f) => f === list.sort?.field);
+  const { data, isFetching } = useRegions({
+    any: list.q || undefined,
+    offset: list.offset,
+    limit: list.size,
+    sortField,
+    sortDirection: sortField ? list.sort?.direction : undefined,
+  });
+  const remove = useDeleteRegion();
+  const [deleting, setDeleting] = useState<Region | null>(null);
+  const canEdit = can('Region', ['update']);
+  const canDelete = can('Region', ['delete']);
+  const columns = useMemo(
+    () => regionColumns({ canEdit, canDelete, onDelete: setDeleting, formatDate: (iso) => format(iso) }),
+    [canEdit, canDelete, format],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.uuid);
+      notify.success(REGION_MSG.deleted);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <SearchBox
+          value={list.q}
+          onSearch={list.setSearch}
+          placeholder="Название территории или субъекта РФ"
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        {user?.userType === 'purchaser' && can('Region', ['create']) && (
+          <Button
+            component={RouterLink}
+            to={pathTo('Region', { uuid: 'create' })}
+            variant="contained"
+            startIcon={<Add />}
+          >
+            Добавить территорию
+          </Button>
+        )}
+      </Box>
+      <Paper variant="outlined">
+        <ServerDataGrid<Region>
+          list={list}
+          rows={data?.regions ?? []}
+          rowCount={data?.total ?? 0}
+          columns={columns}
+          getRowId={(r) => r.uuid}
+          getRowHeight={() => 'auto'}
+          loading={isFetching}
+          sx={{ border: 0 }}
+        />
+      </Paper>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Удалить «${deleting?.name.value ?? ''}»?`}
+        text={REGION_MSG.deleteConfirm}
+        confirmText="Удалить"
+        destructive
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatRoubles, MAX_AMOUNT } from './amounts';
+import { STATUS_LABELS, type PrepaymentStatus } from './statuses';
+
+/** The prepayment area's Russian texts: SPEC 8 letter for letter, the rest in the same voice. */
+export const PREPAYMENT_MSG = {
+  importFailed: 'Некорректные данные для импорта. Проверьте название колонок и формат данных в строках',
+  reportTitle: 'Отчёт о загрузке лимитов',
+  importSucceeded: 'Лимиты успешно загружены!',
+  importPartial: 'Лимиты загружены с ошибками!',
+  importNothing: 'Лимиты не загружены',
+  loadedOf: (loaded: number, total: number) => `Загружено ${loaded} из ${total} лимитов`,
+  fileTooLarge: (megabytes: number) => `Файл лимитов не должен превышать ${megabytes} МБ`,
+  uploadNeedsPurchaser: 'Лимиты загружает сотрудник компании-покупателя',
+  requestNotFound: 'Заявка на аванс не найдена',
+  badTransition: (from: PrepaymentStatus, to: PrepaymentStatus) =>
+    `Заявку в статусе «${STATUS_LABELS[from]}» нельзя перевести в статус «${STATUS_LABELS[to]}»`,
+  reasonRequired: 'Укажите причину отклонения: «Лимит» или «ДС/Заявка»',
+  overLimit: (amount: number, remaining: number) =>
+    `Сумма заявки ${formatRoubles(amount)} превышает остаток лимита ${formatRoubles(Math.max(0, remaining))}`,
+  noLimit: 'Для вашей компании не установлен лимит по этому продукту',
+  ambiguousLimit: 'Лимит по этому продукту выдали несколько покупателей: укажите покупателя',
+  onlyFarmerCreates: 'Заявку на аванс подаёт сельхозпроизводитель от своей компании',
+  badAmount: 'Сумма должна быть целым положительным числом рублей',
+  amountTooLarge: `Сумма не может превышать ${formatRoubles(MAX_AMOUNT)}`,
+  badRequestNumber: 'Номер заявки должен содержать только цифры',
+  badDate: 'Неверная дата: ожидается дата и время в формате ISO 8601',
+  badPeriod: 'Начало периода не может быть позже его окончания',
+  badProductAlias: 'Продукт: AgroAvans (без залога) или AvansSObespech (с залогом)',
+  badStatus: 'Неизвестный статус заявки',
+  badPpType: 'Тип аванса: SIMPLE (без залога), DEPOSIT (с залогом) или PP_TYPE_UNDEFINED',
+} as const;

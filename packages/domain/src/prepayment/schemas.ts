@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { MAX_AMOUNT } from './amounts';
+import { PREPAYMENT_MSG as M } from './messages';
+import {
+  PP_TYPES,
+  PREPAYMENT_STATUSES,
+  PRODUCT_ALIASES,
+  REJECT_REASONS,
+  STATUS_ANY,
+  type RejectReason,
+} from './statuses';
+
+export const prepaymentStatusSchema = z.enum(PREPAYMENT_STATUSES, { error: M.badStatus });
+export const productAliasSchema = z.enum(PRODUCT_ALIASES, { error: M.badProductAlias });
+
+const amount = z
+  .number({ error: M.badAmount })
+  .int({ error: M.badAmount })
+  .positive({ error: M.badAmount })
+  .max(MAX_AMOUNT, { error: M.amountTooLarge });
+
+const instant = z.iso.datetime({ offset: true, error: M.badDate });
+
+/** SPEC 7 GET /prepayments/requests filter (paging and the repeated statuses param are the API's). */
+export const prepaymentFilterFields = {
+  createdFrom: instant.optional(),
+  createdTo: instant.optional(),
+  ppType: z.enum(PP_TYPES, { error: M.badPpType }).optional(),
+  productAlias: productAliasSchema.optional(),
+  /** 'UNDEFINED' is 'Любой': no status filter. */
+  statuses: z.enum([STATUS_ANY, ...PREPAYMENT_STATUSES], { error: M.badStatus }),
+  any: z.string().trim().max(200).optional(),
+  requestId: z
+    .string()
+    .regex(/^\d{1,15}$/, { error: M.badRequestNumber })
+    .transform(Number)
+    .optional(),
+};
+
+/** Sort fields of the list, each with an index behind it (docs/prepayment.md). */
+export const PREPAYMENT_SORT_FIELDS = ['created', 'requestValue', 'updatedAt'] as const;
+export type PrepaymentSortField = (typeof PREPAYMENT_SORT_FIELDS)[number];
+
+/** SPEC 7 PUT /prepayments/requests. A rejection names its reason; other changes carry none. */
+export const statusChangeBody = z
+  .object({
+    uuid: z.string().uuid({ error: 'Неверный идентификатор заявки' }),
+    status: prepaymentStatusSchema,
+    statusReason: z.string().trim().nullish(),
+  })
+  .transform((b, ctx) => {
+    if (b.status !== 'REJECTED') return { uuid: b.uuid, status: b.status, statusReason: null };
+    if (!(REJECT_REASONS as readonly string[]).includes(b.statusReason ?? '')) {
+      ctx.addIssue({ code: 'custom', path: ['statusReason'], message: M.reasonRequired });
+      return z.NEVER;
+    }
+    return { uuid: b.uuid, status: b.status, statusReason: b.statusReason as RejectReason };
+  });
+export type StatusChange = z.output<typeof statusChangeBody>;
+
+/** A farmer's request for an advance against their company's limit. */
+export const createRequestBody = z.object({
+  requestValue: amount,
+  productAlias: productAliasSchema,
+  /** Needed only when more than one purchaser gave the company a limit for this product. */
+  purchaserCompanyUuid: z.string().uuid({ error: 'Неверный идентификатор покупателя' }).optional(),
+  /** The supply agreement the advance is paid against, when the farmer has one. */
+  agreementContractNumber: z.string().trim().max(50).optional(),
+});
+export type CreateRequest = z.output<typeof createRequestBody>;
+
+/** SPEC 3 Prepayment request, as the list and every change answer it. */
+export const prepaymentRequestSchema = z.object({
+  uuid: z.string(),
+  requestId: z.number().int(),
+  /** UTC, 'DD.MM.YYYY HH:mm' (SPEC 3). */
+  created: z.string(),
+  updatedAt: z.string(),
+  requestValue: z.number().int(),
+  status: prepaymentStatusSchema,
+  statusReason: z.string().nullable(),
+  agreementContractNumber: z.string().nullable(),
+  ppType: z.enum(PP_TYPES),
+  limit: z.object({
+    uuid: z.string(),
+    companyName: z.string(),
+    inn: z.string(),
+    limit: z.number().int(),
+    insureCompany: z.string().nullable(),
+    productAlias: productAliasSchema,
+  }),
+});
+export type PrepaymentRequest = z.infer<typeof prepaymentRequestSchema>;
+
+export const prepaymentListSchema = z.object({
+  total: z.number().int(),
+  list: z.array(prepaymentRequestSchema),
+});
+export type PrepaymentList = z.infer<typeof prepaymentListSchema>;
+
+/** SPEC 3 Limit import result: the file of refused lines with their reasons, and the counts. */
+export const limitsUploadResultSchema = z.object({
+  csv: z.string(),
+  total: z.number().int(),
+  successed: z.number().int(),
+});
+export type LimitsUploadResult = z.infer<typeof limitsUploadResultSchema>;
