@@ -11,6 +11,8 @@ test.afterAll(async () => {
 });
 
 const grid = (page: Page) => page.getByRole('grid');
+/** Full-page shots of a scrolled page draw the fixed header mid-page. */
+const scrollTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
 const rows = (page: Page) =>
   grid(page)
     .getByRole('row')
@@ -104,7 +106,31 @@ test('a buyer makes an FCA deal, sees the delivery price, confirms it from the r
   await choose(page, 'Пункт приёмки', 'Тихорецкий элеватор');
   await choose(page, 'Поставщик', 'КФХ «Рассвет»');
   await page.getByRole('button', { name: 'FCA', exact: true }).click();
-  await choose(page, 'Адрес отгрузки', 'Ток КФХ «Рассвет»');
+
+  // a shipping point the supplier has not entered yet: the embedded editor
+  await page.getByRole('button', { name: 'Добавить адрес отгрузки' }).click();
+  const point = page.getByText('Новая точка отгрузки поставщика').locator('..');
+  const field = (label: string) => point.getByLabel(label, { exact: true });
+  await field('Широта').fill('45,8611');
+  await field('Долгота').fill('40.1902');
+  await field('Название').fill('Ток у х Новорождественский');
+  await field('Адрес').fill('Краснодарский край, Тихорецкий р-н, ст Новорождественская, ул Полевая, 3');
+  await field('Объём погрузки в сутки, т').fill('300');
+  await field('Высота склада, м').fill('4.5');
+  await field('Длина весов, м').fill('18');
+  await field('Тип ТС').click();
+  await page.getByRole('option', { name: 'Седельный тягач с полуприцепом' }).click();
+  await point.getByRole('button', { name: 'Пн–Пт' }).click();
+  await field('Начало работы').fill('07:00');
+  await field('Окончание работы').fill('19:00');
+  await scrollTop(page);
+  await shot(page, 'contract-form-new-shipping-point');
+  await point.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Новая точка отгрузки создана!')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Адрес отгрузки' })).toHaveValue(
+    'Ток у х Новорождественский',
+  );
+
   await choose(page, 'Культура', 'Пшеница 3 класса');
   await page.getByLabel('Влажность').fill('0');
   await page.getByLabel('Общий объём').fill('930');
@@ -124,6 +150,7 @@ test('a buyer makes an FCA deal, sees the delivery price, confirms it from the r
     new Intl.NumberFormat('ru-RU').format(14500 + Math.round(deliveryRub)),
   );
   await page.getByLabel('Комментарий').fill('Отгрузка после уборки, e2e');
+  await scrollTop(page);
   await shot(page, 'contract-form-fca');
 
   await page.getByRole('button', { name: 'Добавить сделку' }).click();
@@ -135,6 +162,7 @@ test('a buyer makes an FCA deal, sees the delivery price, confirms it from the r
   const row = rows(page).first();
   await expect(row).toContainText('КФХ «Рассвет»');
   await expect(row).toContainText('01.08.2026');
+  await expect(row).toContainText('Отгрузка: Ток у х Новорождественский');
   await expect(row).toContainText('Новый');
   let menu = await openRowMenu(row, page);
   await expect(menu.getByRole('menuitem')).toHaveText(['Предложить сделку', 'Отменить', 'Редактировать']);
@@ -159,6 +187,7 @@ test('a buyer makes an FCA deal, sees the delivery price, confirms it from the r
   await expect(history.getByText('Кузнецов А. П.').first()).toBeVisible();
   await page.getByLabel('Общий объём').fill('1240');
   await expect(page.getByRole('textbox', { name: 'Объём в сутки' })).toHaveValue('40');
+  await scrollTop(page);
   await shot(page, 'contract-form-edit');
   await page.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(page.getByText('Изменения сохранены!')).toBeVisible();
@@ -186,6 +215,7 @@ test('a CPT deal needs no shipping address; a missing deal sends back to the lis
     new Intl.NumberFormat('ru-RU').format(35500),
   );
   await page.getByLabel('Не влияет на индикатив').check();
+  await scrollTop(page);
   await shot(page, 'contract-form-cpt');
   await page.getByRole('button', { name: 'Добавить сделку' }).click();
   await expect(page.getByText('Крупная сделка добавлена')).toBeVisible();

@@ -2,7 +2,5 @@ import { service } from '../../../shared/api/service';
 
 /** SPEC 8: a failure without a message becomes 'Ошибка сервиса контрактов.'. */
 export const contractsService = service('contracts');
-/** Places and prices come from the locations and tariffs services. */
-export const locationsService = service('locations');
-export const tariffsService = service('tariffs');
+/** The supplier list is a companies call (SPEC 7 Companies). */
 export const companiesService = service('companies');

@@ -10,7 +10,4 @@ export const contractKeys = {
   authors: () => [...contractKeys.all, 'authors'] as const,
   indicative: (query: IndicativePricesQuery) => [...contractKeys.all, 'indicative', query] as const,
   farmers: () => [...contractKeys.all, 'contracted-farmers'] as const,
-  regions: () => ['regions', 'personal'] as const,
-  shippingPoints: (farmerUuid: string) => ['locations', 'by-company', farmerUuid] as const,
-  deliveryPrice: (from: string, to: string) => ['delivery', 'price', from, to] as const,
 };

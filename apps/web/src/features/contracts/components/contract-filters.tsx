@@ -8,10 +8,10 @@ import {
   DELIVERY_TYPES,
   type ContractFilters as Filters,
 } from '@kolos/domain/contracts';
-import { useCultures } from '../../../shared/reference/cultures';
+import { usePersonalRegions } from '../../../shared/places';
+import { useCultures } from '../../../shared/reference';
 import { OptionSelect } from '../../../shared/ui/option-select';
 import { useContractAuthors } from '../api/get-authors';
-import { usePersonalRegions } from '../api/get-regions';
 import { DateField } from './date-field';
 
 export type FilterValues = { [K in keyof Filters]?: string | undefined };

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  chosenLocation,
   CONTRACT_MSG,
   contractCreateBody,
   type ContractCreateBody,
@@ -23,6 +24,7 @@ import { GoodsFields } from './form/goods-fields';
 import { PriceFields } from './form/price-fields';
 import { RouteFields } from './form/route-fields';
 import { StatusChip } from './status-chip';
+import { usePointEditor } from './form/use-point-editor';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -50,6 +52,7 @@ export function ContractForm({ contract }: { contract?: ContractDetailsWire }) {
     defaultValues: contract ? formValuesOf(contract) : EMPTY_FORM,
   });
 
+  const editor = usePointEditor();
   const submit = form.handleSubmit(async (values) => {
     try {
       if (contract) {
@@ -60,15 +63,27 @@ export function ContractForm({ contract }: { contract?: ContractDetailsWire }) {
         await save.mutateAsync({ uuid: null, body: values });
         notify.success(CONTRACT_MSG.created);
         form.reset();
+        editor.setMode('closed');
       }
     } catch {
       // the transport has shown the server's message (400) or there is nothing to show
     }
   });
 
+  /** SPEC 5: with no address chosen, a new shipping point filled in the editor is saved first. */
+  const onSave = () => {
+    const v = form.getValues();
+    if (v.deliveryType === 'BUYER' && editor.mode === 'new' && !chosenLocation(v.farmerLocationUuid)) {
+      editor.saveThen(() => void submit());
+      return;
+    }
+    void submit();
+  };
+
   return (
     <FormProvider {...form}>
-      <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 1000 }}>
+      {/* not a <form>: the embedded shipping-point editor is a form of its own */}
+      <Box sx={{ maxWidth: 1000 }}>
         <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {editing ? CONTRACT_MSG.titleEdit : CONTRACT_MSG.titleCreate}
@@ -77,7 +92,7 @@ export function ContractForm({ contract }: { contract?: ContractDetailsWire }) {
         </Stack>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Section title="Поставка">
-            <RouteFields locked={editing} />
+            <RouteFields locked={editing} editor={editor} />
           </Section>
           <Section title="Товар и сроки">
             <GoodsFields locked={editing} />
@@ -98,7 +113,7 @@ export function ContractForm({ contract }: { contract?: ContractDetailsWire }) {
             <Button color="inherit" onClick={() => navigate(pathTo('ContractsList'))}>
               {editing ? 'Отмена' : 'К списку сделок'}
             </Button>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            <Button variant="contained" onClick={onSave} disabled={form.formState.isSubmitting}>
               {editing ? 'Сохранить изменения' : 'Добавить сделку'}
             </Button>
           </Stack>

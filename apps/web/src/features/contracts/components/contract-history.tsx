@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -17,7 +18,9 @@ export function ContractHistory({ entries }: { entries: ContractHistoryEntry[] }
       <List dense disablePadding>
         {entries.map((e, i) => (
           <ListItem key={`${e.createdAt}-${i}`} disableGutters sx={{ gap: 2 }}>
-            <StatusChip status={e.status} />
+            <Box sx={{ width: 110, flexShrink: 0 }}>
+              <StatusChip status={e.status} />
+            </Box>
             <ListItemText primary={authorName(e.user)} secondary={format(e.createdAt)} />
           </ListItem>
         ))}

@@ -1,4 +1,4 @@
-import { CONTRACT_MSG, type ContractWire, type StoredContractStatus } from '@kolos/domain/contracts';
+import { contractStatusLabel, type ContractWire, type StoredContractStatus } from '@kolos/domain/contracts';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { useChangeContractStatus } from '../api/change-status';
@@ -9,7 +9,7 @@ export function useStatusChange() {
   const change = async (contract: Pick<ContractWire, 'uuid'>, status: StoredContractStatus) => {
     try {
       await mutation.mutateAsync({ uuid: contract.uuid, status });
-      notify.success(CONTRACT_MSG.saved);
+      notify.success(`Статус сделки: ${contractStatusLabel(status)}`);
       return true;
     } catch (error) {
       notifyFailure(error);

@@ -9,9 +9,8 @@ import TextField from '@mui/material/TextField';
 import { DISCOUNT_MSG, discountFields, type DiscountWire } from '@kolos/domain/discounts';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
-import { useCultures } from '../../../shared/reference/cultures';
+import { useAreas, useCultures, useFedRegions } from '../../../shared/reference';
 import { OptionSelect } from '../../../shared/ui/option-select';
-import { useKladrAreas, useKladrRegions } from '../api/kladr';
 import { useSaveDiscount } from '../api/save-discount';
 import { cultureOptions, placeOptions } from './options';
 
@@ -32,7 +31,7 @@ interface Props {
 export function DiscountEditor({ discount, onDone, onDelete }: Props) {
   const save = useSaveDiscount();
   const cultures = useCultures();
-  const regions = useKladrRegions();
+  const regions = useFedRegions();
   const { control, handleSubmit, setValue, formState } = useForm<Values>({
     resolver: zodResolver(discountFields),
     mode: 'onChange',
@@ -46,7 +45,7 @@ export function DiscountEditor({ discount, onDone, onDelete }: Props) {
       : { regionUuid: '', areaUuid: '', cultureUuid: '' },
   });
   const regionUuid = useWatch({ control, name: 'regionUuid' });
-  const areas = useKladrAreas(regionUuid);
+  const areas = useAreas(regionUuid);
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -3,9 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useCultures } from '../../../shared/reference/cultures';
+import { useAreas, useCultures, useFedRegions } from '../../../shared/reference';
 import { OptionSelect } from '../../../shared/ui/option-select';
-import { useKladrAreas, useKladrRegions } from '../api/kladr';
 import { cultureOptions, placeOptions } from './options';
 
 export interface DiscountFilterValues {
@@ -25,8 +24,8 @@ interface Props {
 /** SPEC 2.9 filter: crop, region and area (disabled until a region is chosen), refresh and clear. */
 export function DiscountFilters({ value, onChange, onRefresh, onClear, refreshing }: Props) {
   const cultures = useCultures();
-  const regions = useKladrRegions();
-  const areas = useKladrAreas(value.regionUuid);
+  const regions = useFedRegions();
+  const areas = useAreas(value.regionUuid);
   const any = Boolean(value.cultureUuid || value.regionUuid || value.areaUuid);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} sx={{ mb: 2 }}>

@@ -1,7 +1,7 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { dailyVolume } from '@kolos/domain/contracts';
-import { useCultures } from '../../../../shared/reference/cultures';
+import { useCultures } from '../../../../shared/reference';
 import { formatNumber } from '../../lib/format';
 import type { ContractFormValues } from '../../lib/form-values';
 import { DateField } from '../date-field';

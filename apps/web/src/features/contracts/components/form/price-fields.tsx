@@ -1,11 +1,12 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { CONTRACT_MSG, INDICATIVE_WINDOW_DAYS, priceAtPlant } from '@kolos/domain/contracts';
 import { kopecksToRoubles, tariffTypeLabel } from '@kolos/domain/tariffs';
-import { useDeliveryPrice } from '../../api/get-delivery-price';
 import { useIndicativePrices } from '../../api/get-indicative-prices';
+import { deliveryPriceQuery } from '../../../../shared/places';
 import { formatNumber } from '../../lib/format';
 import type { ContractFormValues } from '../../lib/form-values';
 import { NumberField } from './number-field';
@@ -23,7 +24,13 @@ export function PriceFields() {
     name: ['deliveryType', 'price', 'farmerLocationUuid', 'aggregatorLocationUuid', 'productUuid'],
   });
   const fca = deliveryType === 'BUYER';
-  const delivery = useDeliveryPrice(fca ? (from ?? null) : null, fca ? to || null : null);
+  const haul = fca && from && to ? { from, to } : null;
+  // a haul without a tariff (409) shows under the field at once, not after retries
+  const delivery = useQuery({
+    ...deliveryPriceQuery(haul?.from ?? '', haul?.to ?? ''),
+    enabled: haul !== null,
+    retry: false,
+  });
   const indicative = useIndicativePrices(
     { productUuid: productUuid || undefined, aggregatorLocationUuid: to || undefined },
     Boolean(productUuid && to),

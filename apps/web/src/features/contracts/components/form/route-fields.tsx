@@ -6,11 +6,12 @@ import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES } from '@kolos/domain/contracts';
+import { usePersonalRegions } from '../../../../shared/places';
 import { useContractedFarmers } from '../../api/get-contracted-farmers';
-import { usePersonalRegions } from '../../api/get-regions';
 import type { ContractFormValues } from '../../lib/form-values';
 import { SelectField } from './select-field';
 import { ShippingFields } from './shipping-fields';
+import type { PointEditor } from './use-point-editor';
 
 const DELIVERY_HINTS = {
   BUYER: 'FCA: забираем со склада поставщика, доставку оплачиваем мы',
@@ -21,7 +22,7 @@ const DELIVERY_HINTS = {
  * Where the grain goes and from whom: purchase territory, acceptance point (from the territory),
  * supplier and delivery type; for FCA the shipping address. Locked in edit mode (SPEC 2.11).
  */
-export function RouteFields({ locked }: { locked: boolean }) {
+export function RouteFields({ locked, editor }: { locked: boolean; editor: PointEditor }) {
   const { control, setValue } = useFormContext<ContractFormValues>();
   const regions = usePersonalRegions();
   const farmers = useContractedFarmers();
@@ -55,7 +56,10 @@ export function RouteFields({ locked }: { locked: boolean }) {
         }))}
         loading={farmers.isPending}
         disabled={locked}
-        onPicked={() => setValue('farmerLocationUuid', null)}
+        onPicked={() => {
+          setValue('farmerLocationUuid', null);
+          editor.setMode('closed');
+        }}
       />
       <Controller
         control={control}
@@ -90,7 +94,7 @@ export function RouteFields({ locked }: { locked: boolean }) {
       />
       {deliveryType === 'BUYER' && (
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <ShippingFields creating={!locked} />
+          <ShippingFields creating={!locked} editor={editor} />
         </Box>
       )}
     </Box>
