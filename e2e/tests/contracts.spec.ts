@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
-import { choose, loginByPassword, typeDate } from './contracts-helpers';
+import { choose, fillNewPoint, loginByPassword, typeDate } from './contracts-helpers';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -109,20 +109,7 @@ test('a buyer makes an FCA deal, sees the delivery price, confirms it from the r
 
   // a shipping point the supplier has not entered yet: the embedded editor
   await page.getByRole('button', { name: 'Добавить адрес отгрузки' }).click();
-  const point = page.getByText('Новая точка отгрузки поставщика').locator('..');
-  const field = (label: string) => point.getByLabel(label, { exact: true });
-  await field('Широта').fill('45,8611');
-  await field('Долгота').fill('40.1902');
-  await field('Название').fill('Ток у х Новорождественский');
-  await field('Адрес').fill('Краснодарский край, Тихорецкий р-н, ст Новорождественская, ул Полевая, 3');
-  await field('Объём погрузки в сутки, т').fill('300');
-  await field('Высота склада, м').fill('4.5');
-  await field('Длина весов, м').fill('18');
-  await field('Тип ТС').click();
-  await page.getByRole('option', { name: 'Седельный тягач с полуприцепом' }).click();
-  await point.getByRole('button', { name: 'Пн–Пт' }).click();
-  await field('Начало работы').fill('07:00');
-  await field('Окончание работы').fill('19:00');
+  const point = await fillNewPoint(page, 'Ток у х Новорождественский');
   await scrollTop(page);
   await shot(page, 'contract-form-new-shipping-point');
   await point.getByRole('button', { name: 'Сохранить' }).click();
@@ -238,4 +225,26 @@ test('the second purchaser sees none of «Колос-Юг»’s deals; the manag
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Добавить сделку' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Действия со сделкой' })).toHaveCount(0);
+});
+
+test('a new shipping point filled in the editor is saved with the deal in one click', async ({ page }) => {
+  await loginByPassword(page, server.url, DEMO_PHONES.kolosYugSuper);
+  await page.goto(`${server.url}/admin/contracts/create`);
+  await choose(page, 'Территория закупки', 'Кубань');
+  await choose(page, 'Пункт приёмки', 'Ейский портовый элеватор');
+  await choose(page, 'Поставщик', 'ООО «Нива»');
+  await page.getByRole('button', { name: 'FCA', exact: true }).click();
+  await choose(page, 'Культура', 'Кукуруза');
+  await page.getByLabel('Влажность').fill('14');
+  await page.getByLabel('Общий объём').fill('2000');
+  await typeDate(page, 'Первый день поставки', '01.10.2026');
+  await typeDate(page, 'Последний день поставки', '20.10.2026');
+  await page.getByLabel('Цена FCA').fill('12000');
+  await page.getByRole('button', { name: 'Добавить адрес отгрузки' }).click();
+  await fillNewPoint(page, 'Площадка у п Гигант');
+  await page.getByRole('button', { name: 'Добавить сделку' }).click();
+  await expect(page.getByText('Новая точка отгрузки создана!')).toBeVisible();
+  await expect(page.getByText('Крупная сделка добавлена')).toBeVisible();
+  await page.goto(`${server.url}/admin/contracts`);
+  await expect(rows(page).first()).toContainText('Отгрузка: Площадка у п Гигант');
 });

@@ -124,6 +124,8 @@ export function ContractsList() {
         sx={{
           bgcolor: 'background.paper',
           fontSize: 13,
+          // two-line headers: 'Цена CPT, ₽/т' is read, not cut
+          '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
           '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
         }}
       />
