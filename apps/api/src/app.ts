@@ -13,6 +13,7 @@ import { createTokenSigner } from './platform/auth/tokens';
 import { registerGuard } from './platform/auth/guard';
 import { registerErrorHandling } from './platform/errors';
 import { createMessaging } from './platform/messaging';
+import { CountCache } from './platform/count-cache';
 import { registerModules } from './modules';
 
 export interface BuildOptions {
@@ -47,7 +48,15 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   const signer = createTokenSigner(config);
   const messaging = createMessaging(config, db, app.log);
   app.decorate('db', db);
-  app.decorate('deps', { db, config, signer, sms: messaging.sms, mail: messaging.mail, log: app.log });
+  app.decorate('deps', {
+    db,
+    config,
+    signer,
+    sms: messaging.sms,
+    mail: messaging.mail,
+    log: app.log,
+    counts: new CountCache(config.LIST_COUNT_CACHE_SECONDS * 1000),
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -39,6 +39,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Колос <no-reply@kolos.local>'),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   ROUTING_URL: z.string().url().optional(),
+  LIST_COUNT_CACHE_SECONDS: z.coerce.number().min(0).default(10),
 });
 
 export type Config = z.infer<typeof envSchema> & { outboxEnabled: boolean };

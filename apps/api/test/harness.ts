@@ -29,6 +29,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       RATE_LIMIT_IP_PER_MINUTE: 10_000,
       RATE_LIMIT_PHONE_PER_HOUR: 10_000,
       OTP_RESEND_SECONDS: 0,
+      LIST_COUNT_CACHE_SECONDS: 0,
       ...overrides,
     },
   );

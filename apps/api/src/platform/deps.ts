@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { MailProvider, SmsProvider } from './messaging';
 import type { TokenSigner } from './auth/tokens';
+import type { CountCache } from './count-cache';
 
 /** What services need from the outside world; built once in app.ts. */
 export interface Deps {
@@ -12,6 +13,8 @@ export interface Deps {
   sms: SmsProvider;
   mail: MailProvider;
   log: FastifyBaseLogger;
+  /** Short-lived totals of big lists. */
+  counts: CountCache;
 }
 
 /** Where a request came from, for sessions, limits and the audit log. */

@@ -14,14 +14,35 @@ export const sortDirection = z.enum(SORT_DIRECTIONS).default('ASC');
 export const repeated = <T extends z.ZodTypeAny>(item: T) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).optional());
 
+/** `select count(*)` of a list query: its filters and joins, without its columns and order. */
+export async function countOf<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const row = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
+  return Number((row as { n?: number } | undefined)?.n ?? 0);
+}
+
 /**
- * Runs a page of a list query and its total in one round trip (`count(*) over()`), as the
- * fastify demo does. When the page is past the end, the total comes from a separate count.
+ * A page of a list query and its total. With `count` (typically a cached count, see
+ * count-cache.ts) the page and the total run side by side; without it the total comes in the
+ * same round trip (`count(*) over()`), and from a separate count when the page is past the end.
  */
 export async function pageWithTotal<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   paging: { offset: number; limit: number },
+  count?: () => Promise<number>,
 ): Promise<{ rows: O[]; total: number }> {
+  if (count) {
+    const [rows, total] = await Promise.all([
+      query.offset(paging.offset).limit(paging.limit).execute(),
+      count(),
+    ]);
+    return { rows, total };
+  }
   const rows = (await query
     // The alias must survive CamelCasePlugin both ways ('__total' would come back as '_Total').
     .select(sql<number>`count(*) over()`.as('pageTotal'))
@@ -33,10 +54,5 @@ export async function pageWithTotal<DB, TB extends keyof DB, O>(
     return { rows: rows.map(({ pageTotal: _t, ...r }) => r as O), total };
   }
   if (paging.offset === 0) return { rows: [], total: 0 };
-  const counted = await query
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirst();
-  return { rows: [], total: Number((counted as { n?: number } | undefined)?.n ?? 0) };
+  return { rows: [], total: await countOf(query) };
 }

@@ -9,7 +9,6 @@ import {
 import type { SortDirection } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
-import { pageWithTotal } from '../../platform/list';
 import './tables';
 
 type Db = Database | Transaction<DB>;
@@ -70,12 +69,12 @@ const SORT_COLUMNS = {
 /** `%` and `_` typed by a user are letters, not patterns. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function listRequests(
+/** The filtered, sorted list; the service pages it and counts it. */
+export function requestsQuery(
   db: Db,
   scope: Scope,
   filter: RequestFilter,
   sort: { field: PrepaymentSortField; direction: SortDirection },
-  paging: { offset: number; limit: number },
 ) {
   let query = requestRows(db, scope);
   if (filter.createdFrom) query = query.where('r.createdAt', '>=', new Date(filter.createdFrom));
@@ -90,8 +89,7 @@ export function listRequests(
     );
   }
   const dir = sort.direction === 'DESC' ? 'desc' : 'asc';
-  query = query.orderBy(SORT_COLUMNS[sort.field], dir).orderBy('r.requestId', dir);
-  return pageWithTotal(query, paging);
+  return query.orderBy(SORT_COLUMNS[sort.field], dir).orderBy('r.requestId', dir);
 }
 
 export const findRequest = (db: Db, scope: Scope, uuid: string) =>

@@ -22,7 +22,7 @@ import { newId } from '../../platform/ids';
 import {
   findRequest,
   insertRequest,
-  listRequests,
+  requestsQuery,
   lockFarmerLimits,
   lockLimitUsage,
   lockRequest,
@@ -30,6 +30,10 @@ import {
   type RequestRow,
   type Scope,
 } from './queries';
+import { countOf, pageWithTotal } from '../../platform/list';
+
+/** Count-cache scope of the requests list: any change here drops its totals. */
+const TOTALS = 'prepayment';
 
 /**
  * Whose requests the caller reaches, decided in one place and applied inside every query:
@@ -96,19 +100,18 @@ export async function getRequests(deps: Deps, auth: AuthContext, p: ListParams) 
   }
   const aliases = productAliasesOf(p);
   if (aliases.length === 0) return { total: 0, list: [] };
-  const { rows, total } = await listRequests(
-    deps.db,
-    scopeOf(auth),
-    {
-      createdFrom: p.createdFrom,
-      createdTo: p.createdTo,
-      productAliases: aliases.length === PRODUCT_ALIASES.length ? [] : aliases,
-      statuses: p.statuses,
-      any: p.any || undefined,
-      requestId: p.requestId,
-    },
-    { field: p.sortField, direction: p.sortDirection },
-    { offset: p.offset, limit: p.limit },
+  const scope = scopeOf(auth);
+  const filter = {
+    createdFrom: p.createdFrom,
+    createdTo: p.createdTo,
+    productAliases: aliases.length === PRODUCT_ALIASES.length ? [] : aliases,
+    statuses: p.statuses,
+    any: p.any || undefined,
+    requestId: p.requestId,
+  };
+  const query = requestsQuery(deps.db, scope, filter, { field: p.sortField, direction: p.sortDirection });
+  const { rows, total } = await pageWithTotal(query, { offset: p.offset, limit: p.limit }, () =>
+    deps.counts.get(TOTALS, JSON.stringify({ scope, filter }), () => countOf(query)),
   );
   return { total, list: rows.map(toWire) };
 }
@@ -141,6 +144,7 @@ export async function changeStatus(deps: Deps, auth: AuthContext, change: Status
     await setStatus(trx, change.uuid, change.status, change.statusReason);
     return request.status;
   });
+  deps.counts.forget(TOTALS);
   await writeAudit(deps.db, {
     action: 'prepayment.status',
     actorUuid: auth.actorUuid ?? auth.userUuid,
@@ -185,6 +189,7 @@ export async function createRequest(deps: Deps, auth: AuthContext, body: CreateR
       createdBy: auth.userUuid,
     });
   });
+  deps.counts.forget(TOTALS);
   await writeAudit(deps.db, {
     action: 'prepayment.create',
     actorUuid: auth.actorUuid ?? auth.userUuid,

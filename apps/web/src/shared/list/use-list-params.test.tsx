@@ -53,6 +53,15 @@ describe('useListParams: list state in the URL', () => {
     expect(search()).toBe('?q=%D0%9D%D0%B8%D0%B2%D0%B0&statuses=A&statuses=B');
   });
 
+  it('two changes in one handler both land', () => {
+    const { hook, search } = setup('/list');
+    act(() => {
+      hook.result.current.setSearch('Нива');
+      hook.result.current.setFilters({ status: 'A' });
+    });
+    expect(decodeURIComponent(search())).toBe('?q=Нива&status=A');
+  });
+
   it('keeps the default size out of the URL', () => {
     const { hook, search } = setup('/list?size=50');
     act(() => hook.result.current.setSize(15));

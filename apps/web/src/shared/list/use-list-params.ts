@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type SortDirection } from '@kolos/domain';
 
@@ -64,15 +64,17 @@ export function useListParams<S extends string = never, A extends string = never
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filtersKey]);
 
+  // Changes made before the next render build on each other instead of on the stale URL.
+  const pending = useRef<URLSearchParams | null>(null);
+  pending.current = null;
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      });
+      const next = new URLSearchParams(pending.current ?? params);
+      change(next);
+      pending.current = next;
+      setParams(next);
     },
-    [setParams],
+    [params, setParams],
   );
 
   const setOrDelete = (next: URLSearchParams, key: string, value: string | undefined) => {
