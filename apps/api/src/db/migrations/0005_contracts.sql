@@ -52,6 +52,8 @@ create index contracts_quantity_idx on contracts (aggregator_company_uuid, quant
 create index contracts_price_idx on contracts (aggregator_company_uuid, price, uuid);
 -- sort by supplier name walks companies by name and joins here; also the farmer's own list
 create index contracts_farmer_idx on contracts (farmer_company_uuid, aggregator_company_uuid, uuid);
+-- the manager filter's options across all companies (an admin's)
+create index contracts_author_idx on contracts (user_uuid) where user_uuid is not null;
 create index contracts_farmer_location_idx on contracts (farmer_location_uuid) where farmer_location_uuid is not null;
 -- the indicative price: confirmed, counted contracts of one point and crop, newest first,
 -- with price and volume in the index so the average never touches the table

@@ -23,7 +23,11 @@ export type CompanyScope = string | null;
 const withEnrichments = (db: Database, scope: CompanyScope) => {
   let query = db
     .selectFrom('contracts as c')
-    .innerJoin('companies as fc', 'fc.uuid', 'c.farmerCompanyUuid')
+    // the supplier is always a farmer (checked on create); saying so lets the supplier-name sort
+    // walk companies_user_type_name_idx in name order
+    .innerJoin('companies as fc', (join) =>
+      join.onRef('fc.uuid', '=', 'c.farmerCompanyUuid').on('fc.userType', '=', 'farmer'),
+    )
     .innerJoin('cultures as p', 'p.uuid', 'c.productUuid')
     .innerJoin('locations as al', 'al.uuid', 'c.aggregatorLocationUuid')
     .leftJoin('locations as fl', 'fl.uuid', 'c.farmerLocationUuid')
@@ -81,10 +85,14 @@ export interface ContractListOptions {
 export function contractList(db: Database, scope: CompanyScope, o: ContractListOptions) {
   let query = filtered(db, scope, o.filters);
   if (o.sortField) {
-    const dir = o.sortDirection === 'DESC' ? 'desc' : 'asc';
+    const desc = o.sortDirection === 'DESC';
     for (const column of SORT_COLUMNS[o.sortField]) {
-      // an unknown author sorts last either way
-      query = query.orderBy(column, (ob) => (dir === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()));
+      // An unknown author sorts last either way. The other columns are NOT NULL: a plain
+      // direction keeps their (company, column, uuid) index usable backwards too.
+      query =
+        o.sortField === 'manager'
+          ? query.orderBy(column, (ob) => (desc ? ob.desc().nullsLast() : ob.asc().nullsLast()))
+          : query.orderBy(column, desc ? 'desc' : 'asc');
     }
   }
   return query.orderBy('c.uuid', 'desc');

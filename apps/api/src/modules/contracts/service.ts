@@ -27,13 +27,22 @@ import type { Deps, RequestMeta } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { createLocation } from '../locations/commands';
 import { newId } from '../../platform/ids';
-import { pageWithTotal } from '../../platform/list';
+import { countOf, pageWithTotal } from '../../platform/list';
 import { deliveryQuote } from './delivery';
 import * as q from './queries';
 
 /** An admin reaches every company's deals; anyone else only their own company's (SPEC 6, GUIDE 3). */
 export const scopeOf = (auth: AuthContext): q.CompanyScope =>
   auth.userType === 'admin' ? null : (auth.companyUuid ?? ZERO_UUID);
+
+/** The count cache's scope of one company's contract totals; a write there forgets them. */
+const totalsOf = (scope: q.CompanyScope) => `contracts:${scope ?? 'all'}`;
+
+/** A deal changed: the totals of its company, and the admin's of all companies, count afresh. */
+function forgetTotals(deps: Deps, companyUuid: string) {
+  deps.counts.forget(totalsOf(companyUuid));
+  deps.counts.forget(totalsOf(null));
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** SPEC 3 company status of a farmer that may be contracted. */
@@ -92,12 +101,15 @@ export async function listContracts(
   query: ContractListQuery,
 ): Promise<ContractListReply> {
   const { offset, limit, sortField, sortDirection, ...filters } = query;
-  const list = q.contractList(deps.db, scopeOf(auth), { filters, sortField, sortDirection });
+  const scope = scopeOf(auth);
+  const list = q.contractList(deps.db, scope, { filters, sortField, sortDirection });
   // SPEC 7: no limit means everything; one answer never carries more than MAX_LIST_LIMIT rows.
-  const { rows, total } = await pageWithTotal(list, {
-    offset,
-    limit: Math.min(limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT),
-  });
+  // The total of a big company's list is counted once for a few seconds (platform/count-cache).
+  const { rows, total } = await pageWithTotal(
+    list,
+    { offset, limit: Math.min(limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT) },
+    () => deps.counts.get(totalsOf(scope), JSON.stringify(filters), () => countOf(list)),
+  );
   return { contracts: rows.map(toWire), totalCount: total };
 }
 
@@ -259,6 +271,7 @@ export async function createContract(
       ip: meta.ip,
     });
   });
+  forgetTotals(deps, point.companyUuid);
   return getContract(deps, auth, uuid);
 }
 
@@ -304,6 +317,7 @@ export async function updateContract(
       ip: meta.ip,
     });
   });
+  forgetTotals(deps, row.aggregatorCompanyUuid);
   return getContract(deps, auth, uuid);
 }
 
@@ -350,6 +364,7 @@ export async function changeStatus(
       detail: { from: row.status, to },
     });
   });
+  forgetTotals(deps, row.aggregatorCompanyUuid);
   return getContract(deps, auth, uuid);
 }
 
