@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from '../login';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { loginAs, topShot } from '../helpers';
+import { DEMO_PHONES, startServer, type RunningServer } from '../server';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -19,7 +19,7 @@ test('a farmer creates a shipping point by clicking on the map, meets every SPEC
   await loginAs(page, server, DEMO_PHONES.farmer);
   await menu(page).getByRole('link', { name: 'Точки отгрузки', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Ток КФХ «Рассвет»', exact: true })).toBeVisible();
-  await shot(page, 'shipping-points-list');
+  await topShot(page, 'shipping-points-list');
 
   await page.getByRole('link', { name: 'Добавить точку отгрузки', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Новая точка отгрузки' })).toBeVisible();
@@ -42,7 +42,7 @@ test('a farmer creates a shipping point by clicking on the map, meets every SPEC
   }
   await expect(page.getByText('Укажите тип ТС')).toBeVisible();
   await expect(page.getByText('Укажите рабочие дни')).toBeVisible();
-  await shot(page, 'shipping-point-errors');
+  await topShot(page, 'shipping-point-errors');
 
   // A click on the map moves the point; the coordinates follow, to 4 decimals.
   const map = page.getByRole('region', { name: 'Карта: место точки' });
@@ -98,7 +98,7 @@ test('a farmer creates a shipping point by clicking on the map, meets every SPEC
   await field(page, 'Адрес весовой').fill('ст Алексеевская, весовая у въезда');
   await page.locator('input[name="scales.length"]').fill('18');
   await field(page, 'Высота проезда, м').fill('4');
-  await shot(page, 'shipping-point-with-scales');
+  await topShot(page, 'shipping-point-with-scales');
 
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Новая точка отгрузки создана!')).toBeVisible();
@@ -112,7 +112,7 @@ test('a farmer creates a shipping point by clicking on the map, meets every SPEC
   await expect(row).toContainText('Краснодарский край');
   await expect(row).toContainText('Пн–Пт, 07:00–19:00');
   await expect(row).toContainText('Есть');
-  await shot(page, 'shipping-points-search');
+  await topShot(page, 'shipping-points-search');
 
   await row.getByRole('button', { name: `Удалить «${name}»` }).click();
   const dialog = page.getByRole('dialog');
@@ -132,7 +132,7 @@ test('a farmer opens an existing point without a weighing point, edits it and de
   await expect(page.getByRole('heading', { name: 'Полевой склад у х Малороссийский' })).toBeVisible();
   await expect(page.getByLabel('Есть отдельная весовая')).not.toBeChecked();
   await expect(field(page, 'Начало работы')).toHaveValue('07:00');
-  await shot(page, 'shipping-point-view');
+  await topShot(page, 'shipping-point-view');
   await field(page, 'Объём погрузки в сутки, т').fill('180');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Изменения сохранены!')).toBeVisible();
@@ -155,7 +155,7 @@ test("a purchaser's staff switch to their acceptance points and only look at a f
   await expect(page.getByRole('link', { name: 'Площадка «Колосок» у с Полевая', exact: true })).toHaveCount(
     0,
   );
-  await shot(page, 'shipping-points-purchaser');
+  await topShot(page, 'shipping-points-purchaser');
 
   await page.getByRole('button', { name: 'Пункты приёмки' }).click();
   await expect(page).toHaveURL(/kind=ACCEPTANCE/);
@@ -168,5 +168,5 @@ test("a purchaser's staff switch to their acceptance points and only look at a f
   await expect(page.getByText('Эту точку ведёт её владелец: вы можете только смотреть.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
   await expect(page.getByLabel('Есть отдельная весовая')).toBeChecked();
-  await shot(page, 'shipping-point-readonly');
+  await topShot(page, 'shipping-point-readonly');
 });

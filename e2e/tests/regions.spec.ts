@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from '../login';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { loginAs, topShot } from '../helpers';
+import { DEMO_PHONES, startServer, type RunningServer } from '../server';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -22,7 +22,7 @@ test('a purchaser creates a purchase territory with acceptance points, finds it,
   await expect(kuban).toContainText('Краснодарский край');
   await expect(kuban).toContainText('Тихорецкий элеватор');
   await expect(page.getByRole('row', { name: /Черноземье/ })).toHaveCount(0);
-  await shot(page, 'regions-list');
+  await topShot(page, 'regions-list');
 
   await page.getByRole('link', { name: 'Добавить территорию' }).click();
   await expect(page.getByRole('heading', { name: 'Новая территория закупки' })).toBeVisible();
@@ -42,7 +42,7 @@ test('a purchaser creates a purchase territory with acceptance points, finds it,
   await expect(armavir).toContainText('перейдёт из «Кубань»');
   await page.getByRole('button', { name: /Сальский элеватор/ }).click();
   await expect(page.getByText('выбрано 2 из 4')).toBeVisible();
-  await shot(page, 'region-form');
+  await topShot(page, 'region-form');
   await page.getByRole('button', { name: 'Добавить территорию' }).click();
   await expect(page.getByText('Территория закупки создана')).toBeVisible();
 

@@ -1,9 +1,9 @@
 import type { TariffBand } from '@kolos/domain/tariffs';
 import type { Database } from '../client';
 import { nearestSettlement } from '../../modules/locations/queries';
+import { loadSettlements } from '../../modules/reference/settlements';
 import { newId } from '../../platform/ids';
 import { DEMO } from './demo-ids';
-import { loadTowns } from './geo';
 
 const C = DEMO.companies;
 const id = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -213,24 +213,9 @@ const TARIFF_LEVELS: Record<string, number> = {
 };
 
 export async function seed(db: Database): Promise<void> {
+  await loadSettlements(db);
   const regions = await db.selectFrom('fedRegions').select(['uuid', 'name']).execute();
   const regionByName = new Map(regions.map((r) => [r.name, r.uuid]));
-  const areas = await db.selectFrom('areas').select(['uuid', 'name', 'fedRegionUuid']).execute();
-  const areaByKey = new Map(areas.map((a) => [`${a.fedRegionUuid}|${a.name}`, a.uuid]));
-
-  const settlements = loadTowns().flatMap((t) => {
-    const fedRegionUuid = regionByName.get(t.region);
-    if (!fedRegionUuid || !Number.isFinite(t.latitude) || !Number.isFinite(t.longitude)) return [];
-    const areaUuid = t.area ? (areaByKey.get(`${fedRegionUuid}|${t.area}`) ?? null) : null;
-    return [
-      { uuid: newId(), fedRegionUuid, areaUuid, name: t.city, latitude: t.latitude, longitude: t.longitude },
-    ];
-  });
-  await db
-    .insertInto('settlements')
-    .values(settlements)
-    .onConflict((oc) => oc.columns(['fedRegionUuid', 'latitude', 'longitude']).doNothing())
-    .execute();
 
   await db
     .insertInto('purchaseRegions')

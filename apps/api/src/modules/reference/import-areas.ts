@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { loadRegions } from '../../db/seed/geo';
 import { newId } from '../../platform/ids';
 import { layoutOf, type AreaRow } from './area-rows';
+import { loadSettlements } from './settlements';
 
 export interface AreaImportReport {
   /** Data lines read (the header not counted). */
@@ -138,6 +139,8 @@ export async function importAreas(db: Database, bytes: Buffer): Promise<AreaImpo
     if (existing.has(key)) report.updated++;
     else report.added++;
   }
+  // Towns place points in their subject and district (docs/locations.md): attach them to the new list.
+  await loadSettlements(db);
   return report;
 }
 

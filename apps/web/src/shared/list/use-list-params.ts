@@ -64,14 +64,15 @@ export function useListParams<S extends string = never, A extends string = never
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filtersKey]);
 
-  // Changes made before the next render build on each other instead of on the stale URL.
-  const pending = useRef<URLSearchParams | null>(null);
-  pending.current = null;
+  // Changes made before the next render build on each other instead of on the stale URL:
+  // the last change is remembered with the URL it was built on.
+  const pending = useRef<{ base: string; next: URLSearchParams } | null>(null);
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
-      const next = new URLSearchParams(pending.current ?? params);
+      const base = params.toString();
+      const next = new URLSearchParams(pending.current?.base === base ? pending.current.next : params);
       change(next);
-      pending.current = next;
+      pending.current = { base, next };
       setParams(next);
     },
     [params, setParams],

@@ -16,7 +16,6 @@ interface Options {
   canEdit: (l: Location) => boolean;
   canDelete: (l: Location) => boolean;
   onDelete: (l: Location) => void;
-  formatDate: (iso: string) => string;
 }
 
 const hours = (l: Location) =>
@@ -27,7 +26,7 @@ const hours = (l: Location) =>
     .filter(Boolean)
     .join(', ');
 
-/** Columns of the points list; sortable only where the API sorts (name, address, updatedAt). */
+/** Columns of the points list; sortable only where the API sorts (name, address). */
 export function placeColumns(o: Options): GridColDef<Location>[] {
   const columns: (GridColDef<Location> | false)[] = [
     {
@@ -49,7 +48,7 @@ export function placeColumns(o: Options): GridColDef<Location>[] {
       minWidth: 140,
       sortable: false,
     },
-    { field: 'fedRegionName', headerName: 'Субъект РФ', flex: 0.9, minWidth: 130, sortable: false },
+    { field: 'fedRegionName', headerName: 'Субъект РФ', flex: 0.9, minWidth: 120, sortable: false },
     {
       field: 'schedule',
       headerName: 'Режим работы',
@@ -61,15 +60,9 @@ export function placeColumns(o: Options): GridColDef<Location>[] {
     {
       field: 'scales',
       headerName: 'Весовая',
-      width: 90,
+      width: 84,
       sortable: false,
       valueGetter: (_v, row) => (row.scales ? 'Есть' : '—'),
-    },
-    {
-      field: 'updatedAt',
-      headerName: 'Изменена',
-      width: 130,
-      valueFormatter: (v: string) => o.formatDate(v),
     },
     {
       field: 'actions',

@@ -19,7 +19,6 @@ import {
 import { useSession } from '../../../shared/auth/use-session';
 import { SearchBox, ServerDataGrid, useListParams } from '../../../shared/list';
 import { pathTo } from '../../../shared/routing/paths';
-import { useTimeZone } from '../../../shared/time/use-time-zone';
 import { usePlaces } from '../api/get-places';
 import { DeletePointsDialog } from '../components/delete-points-dialog';
 import { placeColumns } from '../components/place-columns';
@@ -33,7 +32,6 @@ const sortable = (field: string | undefined): LocationSortField | undefined =>
  */
 export function ShippingPointsList() {
   const { user, can } = useSession();
-  const { format } = useTimeZone();
   const list = useListParams({ filters: ['kind'] as const });
   const isFarmer = user?.userType === 'farmer';
   const kind: LocationKind = !isFarmer && list.filters.kind === 'ACCEPTANCE' ? 'ACCEPTANCE' : 'SHIPPING';
@@ -64,9 +62,8 @@ export function ShippingPointsList() {
       canEdit: (l) => mayEdit && canChangeLocation(caller, l),
       canDelete,
       onDelete: (l) => setDeleting([l]),
-      formatDate: (iso) => format(iso),
     });
-  }, [isFarmer, kind, format, userType, companyUuid, mayEdit, canDelete]);
+  }, [isFarmer, kind, userType, companyUuid, mayEdit, canDelete]);
   const rows = data?.locations ?? [];
   const selected = rows.filter((r) => selection.ids.has(r.uuid));
   // Farmers add their loading points; a purchaser's staff add acceptance points here and enter a
