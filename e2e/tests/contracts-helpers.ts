@@ -1,14 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-
-/** Signs in with the demo password, as a person would on the login page. */
-export async function loginByPassword(page: Page, url: string, phone: string) {
-  await page.goto(`${url}/login`);
-  await page.getByRole('button', { name: 'Войти по паролю' }).click();
-  await page.getByLabel('Номер телефона').fill(phone.replace(/^\+7/, ''));
-  await page.getByLabel('Пароль', { exact: true }).fill('Kolos2026!');
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\//);
-}
+import type { Page } from '@playwright/test';
 
 /** Picks an option of a labelled choice field (an autocomplete). */
 export async function choose(page: Page, label: string, option: string | RegExp) {

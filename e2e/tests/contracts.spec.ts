@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginAs, topShot } from '../helpers';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
-import { choose, fillNewPoint, loginByPassword, typeDate } from './contracts-helpers';
+import { choose, fillNewPoint, typeDate } from './contracts-helpers';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -11,8 +12,6 @@ test.afterAll(async () => {
 });
 
 const grid = (page: Page) => page.getByRole('grid');
-/** Full-page shots of a scrolled page draw the fixed header mid-page. */
-const scrollTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
 const rows = (page: Page) =>
   grid(page)
     .getByRole('row')
@@ -32,7 +31,7 @@ async function openRowMenu(row: Locator, page: Page) {
 }
 
 test('a buyer filters deals by crop and status, sorts by price and reads the tooltips', async ({ page }) => {
-  await loginByPassword(page, server.url, DEMO_PHONES.kolosYugSuper);
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
   await page
     .getByRole('navigation', { name: 'Главное меню' })
     .getByRole('link', { name: 'Контракты' })
@@ -93,7 +92,7 @@ test('a buyer filters deals by crop and status, sorts by price and reads the too
 test('a buyer makes an FCA deal, sees the delivery price, confirms it from the row menu and cancels it', async ({
   page,
 }) => {
-  await loginByPassword(page, server.url, DEMO_PHONES.kolosYugSuper);
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
   await page.goto(`${server.url}/admin/contracts`);
   await page.getByRole('button', { name: 'Добавить сделку' }).click();
   await expect(page.getByRole('heading', { name: 'Новая крупная сделка' })).toBeVisible();
@@ -110,8 +109,7 @@ test('a buyer makes an FCA deal, sees the delivery price, confirms it from the r
   // a shipping point the supplier has not entered yet: the embedded editor
   await page.getByRole('button', { name: 'Добавить адрес отгрузки' }).click();
   const point = await fillNewPoint(page, 'Ток у х Новорождественский');
-  await scrollTop(page);
-  await shot(page, 'contract-form-new-shipping-point');
+  await topShot(page, 'contract-form-new-shipping-point');
   await point.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Новая точка отгрузки создана!')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Адрес отгрузки' })).toHaveValue(
@@ -137,8 +135,7 @@ test('a buyer makes an FCA deal, sees the delivery price, confirms it from the r
     new Intl.NumberFormat('ru-RU').format(14500 + Math.round(deliveryRub)),
   );
   await page.getByLabel('Комментарий').fill('Отгрузка после уборки, e2e');
-  await scrollTop(page);
-  await shot(page, 'contract-form-fca');
+  await topShot(page, 'contract-form-fca');
 
   await page.getByRole('button', { name: 'Добавить сделку' }).click();
   await expect(page.getByText('Крупная сделка добавлена')).toBeVisible();
@@ -174,8 +171,7 @@ test('a buyer makes an FCA deal, sees the delivery price, confirms it from the r
   await expect(history.getByText('Кузнецов А. П.').first()).toBeVisible();
   await page.getByLabel('Общий объём').fill('1240');
   await expect(page.getByRole('textbox', { name: 'Объём в сутки' })).toHaveValue('40');
-  await scrollTop(page);
-  await shot(page, 'contract-form-edit');
+  await topShot(page, 'contract-form-edit');
   await page.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(page.getByText('Изменения сохранены!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/contracts$/);
@@ -183,7 +179,7 @@ test('a buyer makes an FCA deal, sees the delivery price, confirms it from the r
 });
 
 test('a CPT deal needs no shipping address; a missing deal sends back to the list', async ({ page }) => {
-  await loginByPassword(page, server.url, DEMO_PHONES.kolosYugSuper);
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
   await page.goto(`${server.url}/admin/contracts/create`);
   await choose(page, 'Территория закупки', 'Дон');
   await choose(page, 'Пункт приёмки', 'Сальский элеватор');
@@ -202,8 +198,7 @@ test('a CPT deal needs no shipping address; a missing deal sends back to the lis
     new Intl.NumberFormat('ru-RU').format(35500),
   );
   await page.getByLabel('Не влияет на индикатив').check();
-  await scrollTop(page);
-  await shot(page, 'contract-form-cpt');
+  await topShot(page, 'contract-form-cpt');
   await page.getByRole('button', { name: 'Добавить сделку' }).click();
   await expect(page.getByText('Крупная сделка добавлена')).toBeVisible();
 
@@ -213,14 +208,14 @@ test('a CPT deal needs no shipping address; a missing deal sends back to the lis
 });
 
 test('the second purchaser sees none of «Колос-Юг»’s deals; the manager only reads', async ({ page }) => {
-  await loginByPassword(page, server.url, DEMO_PHONES.agroCenterSuper);
+  await loginAs(page, server, DEMO_PHONES.agroCenterSuper);
   await page.goto(`${server.url}/admin/contracts`);
   await expect(rows(page).first()).toBeVisible();
   const points = await cellTexts(page, 'aggregatorLocation');
   for (const p of points) expect(p).toMatch(/Курский|Елецкий/);
 
   await page.getByRole('button', { name: 'Выйти' }).click();
-  await loginByPassword(page, server.url, DEMO_PHONES.kolosYugManager);
+  await loginAs(page, server, DEMO_PHONES.kolosYugManager);
   await page.goto(`${server.url}/admin/contracts`);
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Добавить сделку' })).toHaveCount(0);
@@ -228,7 +223,7 @@ test('the second purchaser sees none of «Колос-Юг»’s deals; the manag
 });
 
 test('a new shipping point filled in the editor is saved with the deal in one click', async ({ page }) => {
-  await loginByPassword(page, server.url, DEMO_PHONES.kolosYugSuper);
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
   await page.goto(`${server.url}/admin/contracts/create`);
   await choose(page, 'Территория закупки', 'Кубань');
   await choose(page, 'Пункт приёмки', 'Ейский портовый элеватор');

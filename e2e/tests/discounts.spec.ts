@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
-import { choose, loginByPassword } from './contracts-helpers';
+import { loginAs, topShot } from '../helpers';
+import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { choose } from './contracts-helpers';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -11,7 +12,7 @@ test.afterAll(async () => {
 });
 
 test('a buyer adds, edits and deletes a premium by district and crop, in place', async ({ page }) => {
-  await loginByPassword(page, server.url, DEMO_PHONES.kolosYugSuper);
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
   await page
     .getByRole('navigation', { name: 'Главное меню' })
     .getByRole('link', { name: 'Премии по районам' })
@@ -31,7 +32,7 @@ test('a buyer adds, edits and deletes a premium by district and crop, in place',
   await expect(form.getByRole('button', { name: 'Добавить' })).toBeDisabled();
   await form.getByLabel('Премия').fill('175');
   await expect(form.getByRole('button', { name: 'Добавить' })).toBeEnabled();
-  await shot(page, 'discounts-create');
+  await topShot(page, 'discounts-create');
   await form.getByRole('button', { name: 'Добавить' }).click();
   await expect(page.getByText('Премия добавлена')).toBeVisible();
 
@@ -58,7 +59,7 @@ test('a buyer adds, edits and deletes a premium by district and crop, in place',
   await page.getByRole('menuitem', { name: 'Редактировать' }).click();
   const editor = page.getByRole('form', { name: 'Изменение премии' });
   await editor.getByLabel('Премия').fill('-120');
-  await shot(page, 'discounts-edit');
+  await topShot(page, 'discounts-edit');
   await editor.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Премия сохранена')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Кореновский р-н' })).toContainText('-120');
@@ -73,5 +74,5 @@ test('a buyer adds, edits and deletes a premium by district and crop, in place',
   await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByText('Премия удалена')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Кореновский р-н' })).toHaveCount(0);
-  await shot(page, 'discounts');
+  await topShot(page, 'discounts');
 });
