@@ -37,6 +37,7 @@ const envSchema = z.object({
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Колос <no-reply@kolos.local>'),
+  PASSWORD_RESET_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   ROUTING_URL: z.string().url().optional(),
   LIST_COUNT_CACHE_SECONDS: z.coerce.number().min(0).default(10),

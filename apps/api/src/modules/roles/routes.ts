@@ -1,15 +1,103 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  createGroupsBody,
+  createRoleBody,
+  groupRolesBody,
+  groupSchema,
+  roleSchema,
+  roleUuidsBody,
+  rolesListQuery,
+  rolesPageSchema,
+  updateRoleBody,
+} from '@kolos/domain/roles';
 import { authOf } from '../../platform/auth/guard';
 import { typed, uuidParam } from '../../platform/http';
-import { getGroup, getRole } from './service';
+import * as roles from './service';
+import * as groups from './groups';
+
+const tags = ['roles'];
+const ok = z.object({ ok: z.boolean() });
+const uuids = z.object({ uuids: z.array(z.string()) });
+/** SPEC 6 Buttons by right: a role's edit and delete need Update on RolesView (Delete also serves). */
+const roleRemoval = {
+  access: { route: 'RolesView' as const, rights: ['update' as const, 'delete' as const] },
+};
+const userGroups = { access: { route: 'UsersView' as const, rights: ['update' as const] } };
 
 /** SPEC 7 Roles and groups. */
 export default async function rolesRoutes(root: FastifyInstance) {
   const app = typed(root);
-  app.get('/roles/:id', { schema: { tags: ['roles'], params: uuidParam } }, async (req) =>
-    getRole(root.deps, authOf(req), req.params.id),
+  const deps = root.deps;
+
+  app.get(
+    '/roles',
+    {
+      config: { access: { route: 'RolesList' } },
+      schema: { tags, querystring: rolesListQuery, response: { 200: rolesPageSchema } },
+    },
+    async (req) => roles.listRoles(deps, authOf(req), req.query),
   );
-  app.get('/groups/:id', { schema: { tags: ['roles'], params: uuidParam } }, async (req) =>
-    getGroup(root.deps, authOf(req), req.params.id),
+  app.get(
+    '/roles/:id',
+    { config: { access: {} }, schema: { tags, params: uuidParam, response: { 200: roleSchema } } },
+    async (req) => roles.getRole(deps, authOf(req), req.params.id),
+  );
+  app.post(
+    '/roles',
+    {
+      config: { access: { route: 'RolesView', rights: ['create'] } },
+      schema: { tags, body: createRoleBody, response: { 200: roleSchema } },
+    },
+    async (req) => roles.createRole(deps, authOf(req), req.body),
+  );
+  app.put(
+    '/roles',
+    {
+      config: { access: { route: 'RolesView', rights: ['update'] } },
+      schema: { tags, body: updateRoleBody, response: { 200: roleSchema } },
+    },
+    async (req) => roles.updateRole(deps, authOf(req), req.body),
+  );
+  app.delete(
+    '/roles/delete',
+    { config: roleRemoval, schema: { tags, body: roleUuidsBody, response: { 200: uuids } } },
+    async (req) => roles.deleteRoles(deps, authOf(req), req.body.uuids),
+  );
+  app.delete(
+    '/roles/:id',
+    { config: roleRemoval, schema: { tags, params: uuidParam, response: { 200: uuids } } },
+    async (req) => roles.deleteRoles(deps, authOf(req), [req.params.id]),
+  );
+
+  app.get(
+    '/groups/:id',
+    { config: { access: {} }, schema: { tags, params: uuidParam, response: { 200: groupSchema } } },
+    async (req) => groups.getGroup(deps, authOf(req), req.params.id),
+  );
+  app.post(
+    '/group',
+    {
+      config: { access: { route: 'UsersView', rights: ['create', 'update'] } },
+      schema: { tags, body: createGroupsBody, response: { 200: uuids } },
+    },
+    async (req) => groups.createGroups(deps, authOf(req), req.body.groups),
+  );
+  for (const method of ['post', 'put'] as const) {
+    app[method](
+      '/group/role',
+      { config: userGroups, schema: { tags, body: groupRolesBody, response: { 200: ok } } },
+      async (req) => groups.setGroupRoles(deps, authOf(req), req.body.roles),
+    );
+  }
+  app.delete(
+    '/group/roles',
+    { config: userGroups, schema: { tags, body: groupRolesBody, response: { 200: ok } } },
+    async (req) => groups.removeGroupRoles(deps, authOf(req), req.body.roles),
+  );
+  app.delete(
+    '/group/:id',
+    { config: userGroups, schema: { tags, params: uuidParam, response: { 200: ok } } },
+    async (req) => groups.deleteGroup(deps, authOf(req), req.params.id),
   );
 }

@@ -1,8 +1,30 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/client';
+import { pageWithTotal } from '../../platform/list';
 
-/** A user with their company and role (the first role of their group, SPEC 7 Roles and groups). */
-export const findUserWithRole = (db: Database, uuid: string) =>
-  db
+/** The part of the users table a caller sees. */
+export interface UserScope {
+  /** Every user (a platform admin). */
+  all: boolean;
+  /** The caller's own company: its people are managed by its staff. */
+  companyUuid: string | null;
+  /** A super-user also sees farmers, whom they may help by entering their account (SPEC 6). */
+  withFarmers: boolean;
+}
+
+/** Company scoping IN the query (on the alias `u`): rows outside never come back, so they answer 404. */
+export function inScope(scope: UserScope): RawBuilder<SqlBool> {
+  if (scope.all) return sql<SqlBool>`true`;
+  const own = scope.companyUuid ? sql<SqlBool>`u.company_uuid = ${scope.companyUuid}` : sql<SqlBool>`false`;
+  return scope.withFarmers ? sql<SqlBool>`(${own} or u.user_type = 'farmer')` : own;
+}
+
+/** `%term%` for ILIKE with the user's own % and _ taken literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Users with their company and the role of their group (SPEC 7: the first item of the user's group). */
+export function managedUsers(db: Database) {
+  return db
     .selectFrom('users as u')
     .leftJoin('companies as c', 'c.uuid', 'u.companyUuid')
     .leftJoinLateral(
@@ -32,6 +54,103 @@ export const findUserWithRole = (db: Database, uuid: string) =>
       'role.roleUuid',
       'role.roleName',
       'role.policies',
-    ])
-    .where('u.uuid', '=', uuid)
+    ]);
+}
+
+export type ManagedUserRow = Awaited<ReturnType<ReturnType<typeof managedUsers>['executeTakeFirstOrThrow']>>;
+
+/** The words of a search text: each must match some field. */
+export const searchTerms = (any: string | undefined) => (any ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+
+/**
+ * A page of users: each word of the search matches names, phone, e-mail, organisation or role;
+ * digits typed with spaces or dashes ('900 000-00') still find the phone. Ordered by name.
+ */
+export function listUsers(
+  db: Database,
+  scope: UserScope,
+  filter: { any?: string | undefined; companyUuid?: string | null | undefined; userType?: 'farmer' },
+  paging: { offset: number; limit: number },
+) {
+  let q = managedUsers(db).where(inScope(scope));
+  if (filter.companyUuid) q = q.where('u.companyUuid', '=', filter.companyUuid);
+  if (filter.userType) q = q.where('u.userType', '=', filter.userType);
+  for (const word of searchTerms(filter.any)) {
+    const p = likePattern(word);
+    const digits = word.replace(/\D/g, '');
+    q = q.where((eb) =>
+      eb.or([
+        eb('u.lastName', 'ilike', p),
+        eb('u.name', 'ilike', p),
+        eb('u.surname', 'ilike', p),
+        eb('u.notifyEmail', 'ilike', p),
+        eb('u.phone', 'ilike', digits.length >= 3 ? likePattern(digits) : p),
+        eb('c.name', 'ilike', p),
+        eb('role.roleName', 'ilike', p),
+      ]),
+    );
+  }
+  return pageWithTotal(q.orderBy('u.lastName').orderBy('u.name').orderBy('u.uuid'), paging);
+}
+
+export const findUserByPhone = (db: Database, phone: string) =>
+  db
+    .selectFrom('users')
+    .select(['uuid', 'active', 'userType', 'companyUuid'])
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+
+export const phoneTaken = async (db: Database, phone: string, exceptUuid?: string) => {
+  let q = db.selectFrom('users').select('uuid').where('phone', '=', phone);
+  if (exceptUuid) q = q.where('uuid', '<>', exceptUuid);
+  return (await q.executeTakeFirst()) !== undefined;
+};
+
+/** The given users inside the caller's management scope; the ones outside simply do not come back. */
+export const usersInScope = (db: Database, uuids: string[], scope: UserScope) =>
+  db
+    .selectFrom('users as u')
+    .select(['u.uuid', 'u.isSuperUser', 'u.active', 'u.companyUuid', 'u.notifyEmail', 'u.userType'])
+    .where('u.uuid', 'in', uuids)
+    .where(inScope(scope))
+    .execute();
+
+export async function setActive(db: Database, uuids: string[], active: boolean) {
+  await db.updateTable('users').set({ active, updatedAt: new Date() }).where('uuid', 'in', uuids).execute();
+}
+
+/** Impersonated sessions a deactivated super-user opened end with them. */
+export async function revokeActorSessions(db: Database, actorUuids: string[]) {
+  await db
+    .updateTable('authSessions')
+    .set({ revokedAt: new Date(), updatedAt: new Date() })
+    .where('actorUuid', 'in', actorUuids)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+export const companyOf = (db: Database, uuid: string) =>
+  db.selectFrom('companies').select(['uuid', 'name', 'userType']).where('uuid', '=', uuid).executeTakeFirst();
+
+/** Earlier reset links stop working when a new one is sent. */
+export async function spendResetTokens(db: Database, userUuid: string, purpose: string) {
+  await db
+    .updateTable('onetimeTokens')
+    .set({ usedAt: new Date() })
+    .where('userUuid', '=', userUuid)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .execute();
+}
+
+/** A link that still works, without spending it. */
+export const liveResetToken = (db: Database, tokenHash: string, purpose: string) =>
+  db
+    .selectFrom('onetimeTokens as t')
+    .innerJoin('users as u', 'u.uuid', 't.userUuid')
+    .select(['u.phone', 'u.active'])
+    .where('t.tokenHash', '=', tokenHash)
+    .where('t.purpose', '=', purpose)
+    .where('t.usedAt', 'is', null)
+    .where('t.expiresAt', '>', new Date())
     .executeTakeFirst();

@@ -1,12 +1,171 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { phoneSchema } from '@kolos/domain';
+import {
+  addCompanyUserBody,
+  managedUserSchema,
+  passwordResetBody,
+  resetPasswordBody,
+  staffMemberSchema,
+  updateUserBody,
+  userPagination,
+  userUuidsBody,
+  usersPageSchema,
+  usersSearchBody,
+} from '@kolos/domain/users';
 import { authOf } from '../../platform/auth/guard';
-import { typed, uuidParam } from '../../platform/http';
-import { getUser } from './service';
+import { metaOf, typed, uuidParam } from '../../platform/http';
+import { checkResetToken, completePasswordReset, requestPasswordReset } from './password-reset';
+import { phoneToken, superCheck } from './impersonation';
+import * as users from './service';
+
+const tags = ['users'];
+const ok = z.object({ ok: z.boolean() });
+const usersView = (right: 'create' | 'update' | 'delete') => ({
+  access: { route: 'UsersView' as const, rights: [right] },
+});
+
+const sessionUser = managedUserSchema.extend({
+  role: z
+    .object({
+      roleUuid: z.string(),
+      name: z.string(),
+      roles: z.array(
+        z.object({
+          resource: z.object({ routeName: z.string(), params: z.array(z.string()) }),
+          accessRights: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
+  actorUuid: z.string().optional(),
+});
 
 /** SPEC 7 Users. */
 export default async function usersRoutes(root: FastifyInstance) {
   const app = typed(root);
-  app.get('/user/:id', { schema: { tags: ['users'], params: uuidParam } }, async (req) =>
-    getUser(root.deps, authOf(req), req.params.id),
+  const deps = root.deps;
+
+  app.post(
+    '/v2/users',
+    {
+      config: { access: { route: 'UsersList' } },
+      schema: { tags, body: usersSearchBody, response: { 200: usersPageSchema } },
+    },
+    async (req) => users.searchUsers(deps, authOf(req), req.body),
+  );
+
+  app.get(
+    '/v2/users/staff',
+    {
+      config: { access: { userTypes: ['purchaser'] } },
+      schema: {
+        tags,
+        querystring: z.object({ companyUuid: z.string().uuid().optional() }),
+        response: { 200: z.object({ users: z.array(staffMemberSchema) }) },
+      },
+    },
+    async (req) => users.staff(deps, authOf(req), req.query.companyUuid),
+  );
+
+  app.get(
+    '/offers/users',
+    {
+      config: { access: { route: 'Offers' } },
+      schema: {
+        tags,
+        querystring: userPagination.extend({ any: z.string().trim().max(200).optional() }),
+        response: {
+          200: z.object({
+            users: z.array(staffMemberSchema.extend({ company: z.object({ name: z.string() }).nullable() })),
+            total: z.number(),
+          }),
+        },
+      },
+    },
+    async (req) => users.offersUsers(deps, req.query, req.query.any),
+  );
+
+  app.get(
+    '/user/super/check',
+    { config: { access: {} }, schema: { tags, response: { 200: z.object({ isSuperUser: z.boolean() }) } } },
+    async (req) => superCheck(authOf(req)),
+  );
+
+  app.get(
+    '/user/super/phone-token/:phone',
+    {
+      config: { access: { userTypes: ['purchaser'] } },
+      schema: {
+        tags,
+        params: z.object({ phone: phoneSchema }),
+        response: { 200: z.object({ accessToken: z.string(), refreshToken: z.string() }) },
+      },
+    },
+    async (req) => phoneToken(deps, authOf(req), req.params.phone, metaOf(req)),
+  );
+
+  app.get(
+    '/user/:id',
+    { config: { access: {} }, schema: { tags, params: uuidParam, response: { 200: sessionUser } } },
+    async (req) => users.getUser(deps, authOf(req), req.params.id),
+  );
+
+  app.put(
+    '/user/:id',
+    {
+      config: usersView('update'),
+      schema: { tags, params: uuidParam, body: updateUserBody, response: { 200: managedUserSchema } },
+    },
+    async (req) => users.updateUser(deps, authOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/add-company-user',
+    {
+      config: usersView('create'),
+      schema: { tags, body: addCompanyUserBody, response: { 200: z.object({ uuid: z.string() }) } },
+    },
+    async (req) => users.addCompanyUser(deps, authOf(req), req.body),
+  );
+
+  const activity = z.object({ uuids: z.array(z.string()), active: z.boolean() });
+  app.put(
+    '/delete-company-user',
+    { config: usersView('delete'), schema: { tags, body: userUuidsBody, response: { 200: activity } } },
+    async (req) => users.setUsersActive(deps, authOf(req), req.body.uuids, false),
+  );
+  app.put(
+    '/recover-company-user',
+    { config: usersView('delete'), schema: { tags, body: userUuidsBody, response: { 200: activity } } },
+    async (req) => users.setUsersActive(deps, authOf(req), req.body.uuids, true),
+  );
+
+  app.post(
+    '/resetpwd-company-user',
+    { config: usersView('update'), schema: { tags, body: resetPasswordBody, response: { 200: ok } } },
+    async (req) => requestPasswordReset(deps, authOf(req), req.body.uuid, metaOf(req)),
+  );
+
+  // The page behind the e-mailed link: public, the link's token is the credential.
+  app.get(
+    '/user/password-reset/:token',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        params: z.object({ token: z.string().min(20).max(200) }),
+        response: { 200: z.object({ phone: z.string() }) },
+      },
+    },
+    async (req) => checkResetToken(deps, req.params.token, metaOf(req)),
+  );
+  app.post(
+    '/user/password-reset',
+    {
+      config: { access: { public: true } },
+      schema: { tags, body: passwordResetBody, response: { 200: ok } },
+    },
+    async (req) => completePasswordReset(deps, req.body.token, req.body.password, metaOf(req)),
   );
 }

@@ -1,37 +1,215 @@
-import { canAccess, policyToWire } from '@kolos/domain';
+import { canAccess, MAX_LIST_LIMIT, policyToWire } from '@kolos/domain';
+import {
+  USER_ERRORS,
+  type ManagedUser,
+  type UserForm,
+  type UserPagination,
+  type UsersPage,
+} from '@kolos/domain/users';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
-import { findUserWithRole } from './queries';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { revokeUserSessions } from '../auth/queries';
+import { assignRole } from '../roles/assign';
+import { ensureGroup } from '../roles/queries';
+import { isUniqueViolation } from './errors';
+import { toManagedUser } from './mapping';
+import * as q from './queries';
+import { assertMayTouch, isAdmin, manageScope, viewScope } from './scope';
+
+/** SPEC 7 paging: page from 0; size 0 asks for everything, which is still capped. */
+const paging = (p: UserPagination) => {
+  const limit = p.size === 0 ? MAX_LIST_LIMIT : p.size;
+  return { offset: p.size === 0 ? 0 : p.page * limit, limit };
+};
+
+const staffRight = (auth: AuthContext) =>
+  canAccess(auth.subject, 'UsersList') || canAccess(auth.subject, 'UsersView');
 
 /**
- * SPEC 3 Session user / Managed user. Anyone reads themselves; reading others needs the users
- * list right, and a purchaser only ever reaches their own company's people (404 otherwise).
+ * SPEC 3 Session user / Managed user. Anyone reads themselves; reading others needs a users
+ * right and reaches only the caller's company (a super-user also farmers); 404 otherwise.
  */
 export async function getUser(deps: Deps, auth: AuthContext, uuid: string) {
   const self = uuid === auth.userUuid;
-  if (!self && !canAccess(auth.subject, 'UsersList') && !canAccess(auth.subject, 'EmployeesList'))
-    throw notFound();
-  const row = await findUserWithRole(deps.db, uuid);
-  if (!row) throw notFound('Пользователь не найден');
-  if (!self && auth.userType !== 'admin' && row.companyUuid !== auth.companyUuid)
-    throw notFound('Пользователь не найден');
+  if (!self && !staffRight(auth)) throw notFound(USER_ERRORS.notFound);
+  const row = await q
+    .managedUsers(deps.db)
+    .where('u.uuid', '=', uuid)
+    .where(
+      self ? q.inScope({ all: true, companyUuid: null, withFarmers: false }) : q.inScope(viewScope(auth)),
+    )
+    .executeTakeFirst();
+  if (!row) throw notFound(USER_ERRORS.notFound);
   return {
-    uuid: row.uuid,
-    phone: row.phone,
-    lastName: row.lastName,
-    name: row.name,
-    surname: row.surname,
-    notifyEmail: row.notifyEmail,
-    userType: row.userType,
-    isSuperUser: row.isSuperUser,
-    active: row.active,
-    companyUuid: row.companyUuid,
-    company: row.companyName ? { name: row.companyName } : null,
-    roles: [row.userType, ...(row.roleName ? [row.roleName] : [])],
+    ...toManagedUser(row),
     role: row.roleUuid
       ? { roleUuid: row.roleUuid, name: row.roleName ?? '', roles: (row.policies ?? []).map(policyToWire) }
       : null,
     ...(self && auth.actorUuid ? { actorUuid: auth.actorUuid } : {}),
   };
+}
+
+/** POST /v2/users: the users list (SPEC 2.4) and the employees list (SPEC 2.6, with the company). */
+export async function searchUsers(
+  deps: Deps,
+  auth: AuthContext,
+  body: { any?: string | undefined; pagination: UserPagination; companyUuid?: string | null | undefined },
+): Promise<UsersPage> {
+  const { rows, total } = await q.listUsers(
+    deps.db,
+    viewScope(auth),
+    { any: body.any, companyUuid: body.companyUuid },
+    paging(body.pagination),
+  );
+  return { users: rows.map(toManagedUser), total };
+}
+
+/** GET /v2/users/staff: the active people of a purchaser company, for manager selectors. */
+export async function staff(deps: Deps, auth: AuthContext, companyUuid?: string) {
+  let query = deps.db
+    .selectFrom('users as u')
+    .select(['u.uuid', 'u.lastName', 'u.name', 'u.surname', 'u.companyUuid'])
+    .where('u.userType', '=', 'purchaser')
+    .where('u.active', '=', true)
+    .where(q.inScope(manageScope(auth)));
+  if (companyUuid) query = query.where('u.companyUuid', '=', companyUuid);
+  const users = await query.orderBy('u.lastName').orderBy('u.name').limit(MAX_LIST_LIMIT).execute();
+  return { users };
+}
+
+/** GET /offers/users: farmers for the offers filter — names and organisation only, no contacts. */
+export async function offersUsers(deps: Deps, p: UserPagination, any?: string) {
+  const { rows, total } = await q.listUsers(
+    deps.db,
+    { all: true, companyUuid: null, withFarmers: false },
+    { any, userType: 'farmer' },
+    paging(p),
+  );
+  return {
+    users: rows.map((r) => ({
+      uuid: r.uuid,
+      lastName: r.lastName,
+      name: r.name,
+      surname: r.surname,
+      companyUuid: r.companyUuid,
+      company: r.companyName ? { name: r.companyName } : null,
+    })),
+    total,
+  };
+}
+
+async function assertPhoneFree(deps: Deps, phone: string, exceptUuid?: string) {
+  if (await q.phoneTaken(deps.db, phone, exceptUuid)) throw conflict(USER_ERRORS.phoneTaken);
+}
+
+/** The company a new employee joins: the caller's own; a platform admin names a purchaser company. */
+async function targetCompany(deps: Deps, auth: AuthContext, requested: string | null | undefined) {
+  if (!isAdmin(auth)) return auth.companyUuid!;
+  if (!requested) throw badRequest(USER_ERRORS.companyRequired);
+  const company = await q.companyOf(deps.db, requested);
+  if (!company) throw notFound('Организация не найдена');
+  if (company.userType !== 'purchaser') throw badRequest(USER_ERRORS.companyNotPurchaser);
+  return company.uuid;
+}
+
+/**
+ * POST /add-company-user (SPEC 2.5, 2.7, 6): a purchaser employee — main role 'Закупщик' — of the
+ * caller's company, with the chosen role inside it. One transaction: user, group and role.
+ */
+export async function addCompanyUser(
+  deps: Deps,
+  auth: AuthContext,
+  form: UserForm & { companyUuid?: string | null | undefined },
+): Promise<{ uuid: string }> {
+  const companyUuid = await targetCompany(deps, auth, form.companyUuid);
+  await assertPhoneFree(deps, form.phone);
+  const uuid = newId();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          uuid,
+          phone: form.phone,
+          lastName: form.lastName,
+          name: form.name,
+          surname: form.surname,
+          notifyEmail: form.notifyEmail,
+          userType: 'purchaser',
+          companyUuid,
+          passwordHash: null,
+        })
+        .execute();
+      await ensureGroup(trx, { uuid, name: `${form.lastName} ${form.name}`, companyUuid });
+      if (form.roleUuid) await assignRole(trx, auth, { uuid, ...form, companyUuid }, form.roleUuid);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict(USER_ERRORS.phoneTaken);
+    throw e;
+  }
+  return { uuid };
+}
+
+/** PUT /user/{uuid}: the form's fields, and the role when the employee form sends one. */
+export async function updateUser(
+  deps: Deps,
+  auth: AuthContext,
+  uuid: string,
+  form: UserForm,
+): Promise<ManagedUser> {
+  const current = await q
+    .managedUsers(deps.db)
+    .where('u.uuid', '=', uuid)
+    .where(q.inScope(manageScope(auth)))
+    .executeTakeFirst();
+  if (!current) throw notFound(USER_ERRORS.notFound);
+  assertMayTouch(auth, [current]);
+  await assertPhoneFree(deps, form.phone, uuid);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          lastName: form.lastName,
+          name: form.name,
+          surname: form.surname,
+          phone: form.phone,
+          notifyEmail: form.notifyEmail,
+          updatedAt: new Date(),
+        })
+        .where('uuid', '=', uuid)
+        .execute();
+      if (form.roleUuid && form.roleUuid !== current.roleUuid) {
+        await assignRole(trx, auth, { ...current, ...form }, form.roleUuid);
+      }
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict(USER_ERRORS.phoneTaken);
+    throw e;
+  }
+  const row = await q.managedUsers(deps.db).where('u.uuid', '=', uuid).executeTakeFirstOrThrow();
+  return toManagedUser(row);
+}
+
+/**
+ * PUT /delete-company-user and /recover-company-user (SPEC 4 User activity). All or nothing:
+ * one user outside the caller's company makes the whole call 404. Nobody deactivates themselves;
+ * deactivation ends the users' live sessions at once, and those they opened as someone else.
+ */
+export async function setUsersActive(deps: Deps, auth: AuthContext, uuids: string[], active: boolean) {
+  const wanted = [...new Set(uuids)];
+  const found = await q.usersInScope(deps.db, wanted, manageScope(auth));
+  if (found.length !== wanted.length) throw notFound(USER_ERRORS.notFound);
+  if (!active && wanted.includes(auth.userUuid)) throw conflict(USER_ERRORS.selfDeactivate);
+  assertMayTouch(auth, found);
+  await deps.db.transaction().execute(async (trx) => {
+    await q.setActive(trx, wanted, active);
+    if (!active) {
+      await revokeUserSessions(trx, wanted);
+      await q.revokeActorSessions(trx, wanted);
+    }
+  });
+  return { uuids: wanted, active };
 }

@@ -1,0 +1,25 @@
+import { USER_ERRORS } from '@kolos/domain/users';
+import type { AuthContext } from '../../platform/auth/context';
+import { forbidden } from '../../platform/errors';
+import type { UserScope } from './queries';
+
+export const isAdmin = (auth: AuthContext) => auth.userType === 'admin';
+
+/** Whom the caller may change: their own company's people; a platform admin everyone. */
+export const manageScope = (auth: AuthContext): UserScope => ({
+  all: isAdmin(auth),
+  companyUuid: auth.companyUuid,
+  withFarmers: false,
+});
+
+/** Whom the caller may see in lists: as above, and a super-user also the farmers (SPEC 6 impersonation). */
+export const viewScope = (auth: AuthContext): UserScope => ({
+  ...manageScope(auth),
+  withFarmers: auth.isSuperUser,
+});
+
+/** A super-user is changed only by a platform admin or another super-user: no takeover from below. */
+export function assertMayTouch(auth: AuthContext, targets: { isSuperUser: boolean }[]): void {
+  if (isAdmin(auth) || auth.isSuperUser) return;
+  if (targets.some((t) => t.isSuperUser)) throw forbidden(USER_ERRORS.superUserOnly);
+}

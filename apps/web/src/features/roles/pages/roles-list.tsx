@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ROLE_TEXT, type RoleListItem } from '@kolos/domain/roles';
+import { useSession } from '../../../shared/auth/use-session';
+import { SearchBox, ServerDataGrid, useListParams } from '../../../shared/list';
+import { notify } from '../../../shared/notify/notifier';
+import { notifyFailure } from '../../../shared/notify/notify-failure';
+import { pathTo } from '../../../shared/routing/paths';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { RowMenu } from '../../../shared/ui/row-menu';
+import { useDeleteRole, useRolesList } from '../api/roles-api';
+
+/** SPEC 2.2 'Роли': search over any field, 15 rows a page on the server, edit and delete per row. */
+export function RolesList() {
+  const list = useListParams();
+  const navigate = useNavigate();
+  const { can, user } = useSession();
+  const { data, isFetching } = useRolesList({ any: list.q, offset: list.offset, limit: list.size });
+  const remove = useDeleteRole();
+  const [deleting, setDeleting] = useState<RoleListItem | null>(null);
+
+  const total = data?.total ?? 0;
+  // SPEC 6: create needs Create on RolesView, edit and delete Update; delete only while another role exists.
+  const mayCreate = can('RolesView', ['create']);
+  const mayEdit = can('RolesView', ['update']);
+  const mayDelete = can('RolesView', ['update', 'delete']) && total > 1;
+  const isAdmin = user?.userType === 'admin';
+
+  const columns: GridColDef<RoleListItem>[] = [
+    { field: 'name', headerName: 'Название роли', flex: 2, minWidth: 220, sortable: false },
+    ...(isAdmin
+      ? [
+          {
+            field: 'company',
+            headerName: 'Организация',
+            flex: 1.5,
+            minWidth: 180,
+            sortable: false,
+            valueGetter: (_v: unknown, row: RoleListItem) => row.company?.name ?? 'Платформа',
+          } satisfies GridColDef<RoleListItem>,
+        ]
+      : []),
+    {
+      field: 'actions',
+      headerName: '',
+      width: 64,
+      sortable: false,
+      align: 'right',
+      renderCell: ({ row }) => (
+        <RowMenu
+          label={`Действия с ролью «${row.name}»`}
+          actions={[
+            ...(mayEdit
+              ? [
+                  {
+                    label: 'Редактировать',
+                    icon: <EditOutlined fontSize="small" />,
+                    onClick: () => navigate(pathTo('RolesView', { uuid: row.uuid })),
+                  },
+                ]
+              : []),
+            ...(mayDelete
+              ? [
+                  {
+                    label: 'Удалить',
+                    icon: <DeleteOutline fontSize="small" />,
+                    danger: true,
+                    onClick: () => setDeleting(row),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      ),
+    },
+  ];
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.uuid, {
+      onSuccess: () => {
+        notify.success(`Роль «${deleting.name}» удалена`);
+        setDeleting(null);
+      },
+      onError: (e) => {
+        notifyFailure(e);
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <SearchBox value={list.q} onSearch={list.setSearch} />
+        <Box sx={{ flexGrow: 1 }} />
+        {mayCreate && (
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => navigate(pathTo('RolesView', { uuid: 'create' }))}
+          >
+            {ROLE_TEXT.addRole}
+          </Button>
+        )}
+      </Box>
+      <Paper variant="outlined">
+        <ServerDataGrid<RoleListItem>
+          list={list}
+          rows={data?.roles ?? []}
+          rowCount={total}
+          getRowId={(r) => r.uuid}
+          columns={columns}
+          loading={isFetching}
+          onRowDoubleClick={({ row }) => mayEdit && navigate(pathTo('RolesView', { uuid: row.uuid }))}
+          sx={{ border: 0 }}
+        />
+      </Paper>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Удалить роль?"
+        text={
+          deleting
+            ? `Роль «${deleting.name}» будет удалена. Роль, назначенную сотрудникам, удалить нельзя.`
+            : ''
+        }
+        confirmText="Удалить"
+        destructive
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { Company, CompanyUserTypeParam } from '@kolos/domain/companies';
+import { useCompanies } from './companies-api';
+
+interface Props {
+  label: string;
+  userType?: CompanyUserTypeParam;
+  value: string | null;
+  onChange: (uuid: string | null) => void;
+  error?: string | undefined;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+type Option = Pick<Company, 'uuid' | 'name' | 'taxCode'>;
+
+/** Picks a company by name or ИНН; the search runs on the server (GET /companies?any=…). */
+export function CompanyPicker({ label, userType, value, onChange, error, required, disabled }: Props) {
+  const [input, setInput] = useState('');
+  const [chosen, setChosen] = useState<Option | null>(null);
+  const { data, isFetching } = useCompanies({ userType, any: input.trim() || undefined, limit: 20 });
+  const options: Option[] = data?.companies ?? [];
+  const selected = value
+    ? chosen?.uuid === value
+      ? chosen
+      : (options.find((o) => o.uuid === value) ?? null)
+    : null;
+  return (
+    <Autocomplete<Option>
+      options={options}
+      value={selected}
+      loading={isFetching}
+      disabled={disabled}
+      filterOptions={(x) => x}
+      getOptionLabel={(o) => o.name}
+      getOptionKey={(o) => o.uuid}
+      isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
+      onInputChange={(_e, text, reason) => {
+        if (reason === 'input' || reason === 'clear') setInput(text);
+      }}
+      onChange={(_e, option) => {
+        setChosen(option);
+        onChange(option?.uuid ?? null);
+      }}
+      noOptionsText="Ничего не найдено"
+      loadingText="Загрузка…"
+      renderOption={(props, o) => (
+        <li {...props} key={o.uuid}>
+          {o.name}
+          {o.taxCode ? ` · ИНН ${o.taxCode}` : ''}
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error} />
+      )}
+    />
+  );
+}
