@@ -59,6 +59,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/api/docs/json`);
+      // Read the body: an unread answer larger than the socket buffer keeps the connection busy,
+      // and the server's graceful close then waits for it forever.
+      await res.arrayBuffer();
       if (res.ok) break;
     } catch {
       // not listening yet

@@ -1,0 +1,286 @@
+import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import {
+  INDICATIVE_WINDOW_DAYS,
+  ruDateToIso,
+  type ContractFilters,
+  type ContractSortField,
+  type IndicativePricesQuery,
+  type StoredContractStatus,
+} from '@kolos/domain/contracts';
+import type { SortDirection } from '@kolos/domain';
+import type { Database } from '../../db/client';
+import type { AuthContext } from '../../platform/auth/context';
+import { readable } from '../locations/queries';
+import type { ContractsTable } from './tables';
+
+/**
+ * Whose contracts a caller reaches: a purchaser's staff their company's (the aggregator side),
+ * an admin every company's (null). Applied in every query below, never after it.
+ */
+export type CompanyScope = string | null;
+
+/** A contract with the read-only enrichments of SPEC 3. */
+const withEnrichments = (db: Database, scope: CompanyScope) => {
+  let query = db
+    .selectFrom('contracts as c')
+    // the supplier is always a farmer (checked on create); saying so lets the supplier-name sort
+    // walk companies_user_type_name_idx in name order
+    .innerJoin('companies as fc', (join) =>
+      join.onRef('fc.uuid', '=', 'c.farmerCompanyUuid').on('fc.userType', '=', 'farmer'),
+    )
+    .innerJoin('cultures as p', 'p.uuid', 'c.productUuid')
+    .innerJoin('locations as al', 'al.uuid', 'c.aggregatorLocationUuid')
+    .leftJoin('locations as fl', 'fl.uuid', 'c.farmerLocationUuid')
+    .leftJoin('users as u', 'u.uuid', 'c.userUuid')
+    .selectAll('c')
+    .select([
+      'fc.name as farmerCompanyName',
+      'p.title as productTitle',
+      'al.name as aggregatorLocationName',
+      'fl.name as farmerLocationName',
+      'fl.address as farmerLocationAddress',
+      'u.name as userName',
+      'u.lastName as userLastName',
+      'u.surname as userSurname',
+    ]);
+  if (scope !== null) query = query.where('c.aggregatorCompanyUuid', '=', scope);
+  return query;
+};
+
+export type ContractRow = Awaited<ReturnType<ReturnType<typeof withEnrichments>['executeTakeFirstOrThrow']>>;
+
+/** SPEC 2.10 filters. Dates: deliveries that start on or after the start and end on or before the end. */
+function filtered(db: Database, scope: CompanyScope, f: ContractFilters) {
+  let query = withEnrichments(db, scope);
+  if (f.status) query = query.where('c.status', '=', f.status);
+  if (f.productUuid) query = query.where('c.productUuid', '=', f.productUuid);
+  if (f.regionUuid) query = query.where('c.regionUuid', '=', f.regionUuid);
+  if (f.aggregatorLocationUuid)
+    query = query.where('c.aggregatorLocationUuid', '=', f.aggregatorLocationUuid);
+  if (f.userUuid) query = query.where('c.userUuid', '=', f.userUuid);
+  if (f.deliveryType) query = query.where('c.deliveryType', '=', f.deliveryType);
+  const start = f.startDate ? ruDateToIso(f.startDate) : null;
+  const end = f.endDate ? ruDateToIso(f.endDate) : null;
+  if (start) query = query.where('c.startDate', '>=', start);
+  if (end) query = query.where('c.endDate', '<=', end);
+  return query;
+}
+
+const SORT_COLUMNS = {
+  farmerCompanyName: ['fc.name'],
+  manager: ['u.lastName', 'u.name', 'u.surname'],
+  quantity: ['c.quantity'],
+  price: ['c.price'],
+  startDate: ['c.startDate'],
+  endDate: ['c.endDate'],
+} as const satisfies Record<ContractSortField, readonly string[]>;
+
+export interface ContractListOptions {
+  filters: ContractFilters;
+  sortField?: ContractSortField | undefined;
+  sortDirection: SortDirection;
+}
+
+/** The list in its order: the chosen column, then newest first (SPEC 2.10 has no default sort). */
+export function contractList(db: Database, scope: CompanyScope, o: ContractListOptions) {
+  let query = filtered(db, scope, o.filters);
+  if (o.sortField) {
+    const desc = o.sortDirection === 'DESC';
+    for (const column of SORT_COLUMNS[o.sortField]) {
+      // An unknown author sorts last either way. The other columns are NOT NULL: a plain
+      // direction keeps their (company, column, uuid) index usable backwards too.
+      query =
+        o.sortField === 'manager'
+          ? query.orderBy(column, (ob) => (desc ? ob.desc().nullsLast() : ob.asc().nullsLast()))
+          : query.orderBy(column, desc ? 'desc' : 'asc');
+    }
+  }
+  return query.orderBy('c.uuid', 'desc');
+}
+
+export const findContract = (db: Database, scope: CompanyScope, uuid: string) =>
+  withEnrichments(db, scope).where('c.uuid', '=', uuid).executeTakeFirst();
+
+export const contractsOfFarmer = (db: Database, scope: CompanyScope, farmerCompanyUuid: string) =>
+  withEnrichments(db, scope)
+    .where('c.farmerCompanyUuid', '=', farmerCompanyUuid)
+    .orderBy('c.uuid', 'desc')
+    .limit(1000)
+    .execute();
+
+export const statusHistory = (db: Database, contractUuid: string) =>
+  db
+    .selectFrom('contractStatusHistory as h')
+    .leftJoin('users as u', 'u.uuid', 'h.userUuid')
+    .select(['h.status', 'h.previousStatus', 'h.createdAt', 'u.name', 'u.lastName', 'u.surname'])
+    .where('h.contractUuid', '=', contractUuid)
+    .orderBy('h.createdAt')
+    .orderBy('h.uuid')
+    .execute();
+
+export const insertContract = (db: Database, row: Insertable<ContractsTable>) =>
+  db.insertInto('contracts').values(row).execute();
+
+export const insertHistory = (
+  db: Database,
+  row: {
+    uuid: string;
+    contractUuid: string;
+    previousStatus: StoredContractStatus | null;
+    status: StoredContractStatus;
+    userUuid: string;
+    actorUuid: string | null;
+  },
+) => db.insertInto('contractStatusHistory').values(row).execute();
+
+export type ContractPatch = Pick<
+  Required<Updateable<ContractsTable>>,
+  | 'humidity'
+  | 'quantity'
+  | 'price'
+  | 'initialPrice'
+  | 'deliveryPrice'
+  | 'distance'
+  | 'tariffType'
+  | 'startDate'
+  | 'endDate'
+  | 'comment'
+  | 'withoutIndication'
+  | 'farmerLocationUuid'
+>;
+
+export const updateContract = (db: Database, scope: CompanyScope, uuid: string, patch: ContractPatch) => {
+  let query = db
+    .updateTable('contracts')
+    .set({ ...patch, updatedAt: sql<Date>`now()` })
+    .where('uuid', '=', uuid);
+  if (scope !== null) query = query.where('aggregatorCompanyUuid', '=', scope);
+  return query.executeTakeFirst();
+};
+
+/** Moves the status only if it is still `from`: two managers clicking at once cannot both win. */
+export async function moveStatus(
+  db: Database,
+  scope: CompanyScope,
+  uuid: string,
+  from: StoredContractStatus,
+  to: StoredContractStatus,
+): Promise<boolean> {
+  let query = db
+    .updateTable('contracts')
+    .set({
+      status: to,
+      confirmedAt: to === 'CONTRACT_CONFIRMED' ? sql<Date>`now()` : null,
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('uuid', '=', uuid)
+    .where('status', '=', from);
+  if (scope !== null) query = query.where('aggregatorCompanyUuid', '=', scope);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A live acceptance point with the live purchase territory it lies in, if any. */
+export const findAcceptancePoint = (db: Database, uuid: string) =>
+  db
+    .selectFrom('locations as l')
+    .leftJoin('purchaseRegions as r', (join) =>
+      join.onRef('r.uuid', '=', 'l.regionUuid').on('r.isDeleted', '=', false),
+    )
+    .select(['l.uuid', 'l.companyUuid', 'l.name', 'r.uuid as regionUuid'])
+    .where('l.uuid', '=', uuid)
+    .where('l.isDeleted', '=', false)
+    .where('l.kind', '=', 'ACCEPTANCE')
+    .executeTakeFirst();
+
+export const findFarmerCompany = (db: Database, uuid: string) =>
+  db
+    .selectFrom('companies')
+    .select(['uuid', 'name', 'status'])
+    .where('uuid', '=', uuid)
+    .where('userType', '=', 'farmer')
+    .executeTakeFirst();
+
+/**
+ * A live shipping point of the farmer company that the caller may read: one the farmer published,
+ * or one the caller's company entered for the farmer, never one another purchaser entered.
+ */
+export const findShippingPoint = (db: Database, auth: AuthContext, uuid: string, farmerCompanyUuid: string) =>
+  db
+    .selectFrom('locations as l')
+    .select(['l.uuid', 'l.name', 'l.address'])
+    .where('l.uuid', '=', uuid)
+    .where('l.companyUuid', '=', farmerCompanyUuid)
+    .where('l.kind', '=', 'SHIPPING')
+    .where('l.isDeleted', '=', false)
+    .where(readable(auth))
+    .executeTakeFirst();
+
+export const cultureExists = async (db: Database, uuid: string) =>
+  Boolean(await db.selectFrom('cultures').select('uuid').where('uuid', '=', uuid).executeTakeFirst());
+
+/**
+ * SPEC 3 Contracted farmer: every farmer company on the platform, in name order. isInvalidate
+ * marks those that have not passed moderation: they are shown, but a deal cannot be made.
+ */
+export const contractedFarmers = (db: Database) =>
+  db
+    .selectFrom('companies')
+    .select(['uuid', 'name', 'taxCode', 'status'])
+    .where('userType', '=', 'farmer')
+    .orderBy('name')
+    .orderBy('uuid')
+    .limit(5000)
+    .execute();
+
+/** The managers who made the company's deals (the list's manager filter offers them). */
+export const contractAuthors = (db: Database, scope: CompanyScope) =>
+  db
+    .selectFrom('users as u')
+    .select(['u.uuid', 'u.name', 'u.lastName', 'u.surname'])
+    .where(({ exists, selectFrom }) => {
+      let inner = selectFrom('contracts as c').select('c.uuid').whereRef('c.userUuid', '=', 'u.uuid');
+      if (scope !== null) inner = inner.where('c.aggregatorCompanyUuid', '=', scope);
+      return exists(inner);
+    })
+    .orderBy('u.lastName')
+    .orderBy('u.name')
+    .orderBy('u.uuid')
+    .limit(1000)
+    .execute();
+
+/**
+ * The indicative price per crop and acceptance point (see @kolos/domain/contracts): served by
+ * contracts_indicative_idx, a partial index over exactly the contracts that count.
+ */
+export function indicativePrices(db: Database, scope: CompanyScope, q: IndicativePricesQuery) {
+  const weighted = sql<number>`round(sum(c.price::numeric * c.quantity) / sum(c.quantity))::integer`;
+  let query = db
+    .selectFrom('contracts as c')
+    .innerJoin('cultures as p', 'p.uuid', 'c.productUuid')
+    .innerJoin('locations as l', 'l.uuid', 'c.aggregatorLocationUuid')
+    .select([
+      'c.productUuid',
+      'p.title as productTitle',
+      'c.aggregatorLocationUuid',
+      'l.name as aggregatorLocationName',
+      weighted.as('price'),
+      sql<number>`sum(c.quantity)::integer`.as('quantity'),
+      sql<number>`count(*)::integer`.as('contracts'),
+    ])
+    .where('c.status', '=', 'CONTRACT_CONFIRMED')
+    .where('c.withoutIndication', '=', false)
+    .where(sql<SqlBool>`c.confirmed_at > now() - make_interval(days => ${INDICATIVE_WINDOW_DAYS})`)
+    .groupBy(['c.productUuid', 'p.title', 'p.sortOrder', 'c.aggregatorLocationUuid', 'l.name'])
+    // the most traded first: the summary above the list shows only its top rows
+    .orderBy(sql`sum(c.quantity)`, 'desc')
+    .orderBy('l.name')
+    .orderBy('p.sortOrder')
+    .limit(200);
+  if (scope !== null) query = query.where('c.aggregatorCompanyUuid', '=', scope);
+  if (q.productUuid) query = query.where('c.productUuid', '=', q.productUuid);
+  if (q.aggregatorLocationUuid)
+    query = query.where('c.aggregatorLocationUuid', '=', q.aggregatorLocationUuid);
+  if (q.regionUuid) query = query.where('c.regionUuid', '=', q.regionUuid);
+  return query.execute();
+}

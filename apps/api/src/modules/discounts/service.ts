@@ -1,0 +1,131 @@
+import { MAX_LIST_LIMIT, MSG, ZERO_UUID } from '@kolos/domain';
+import {
+  DISCOUNT_MSG,
+  type DiscountCreateBody,
+  type DiscountFields,
+  type DiscountListQuery,
+  type DiscountListReply,
+  type DiscountUpdateBody,
+  type DiscountWire,
+} from '@kolos/domain/discounts';
+import type { AuthContext } from '../../platform/auth/context';
+import type { Deps } from '../../platform/deps';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { pageWithTotal } from '../../platform/list';
+import * as q from './queries';
+
+/** A purchaser's staff see and change only their company's premiums; an admin any company's. */
+const scopeOf = (auth: AuthContext): q.OwnerScope =>
+  auth.userType === 'admin' ? null : (auth.companyUuid ?? ZERO_UUID);
+
+const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+function toWire(row: q.DiscountRow): DiscountWire {
+  return {
+    data: {
+      uuid: row.uuid,
+      ownerCompanyUuid: row.ownerCompanyUuid,
+      regionUuid: row.regionUuid,
+      areaUuid: row.areaUuid,
+      cultureUuid: row.cultureUuid,
+      amount: row.amount,
+      culture: { payload: { title: row.cultureTitle } },
+    },
+    regionName: { value: row.regionValue, fullSubvalue: row.regionFull, shortSubvalue: row.regionShort },
+    areaName: { value: row.areaValue, fullSubvalue: row.areaFull, shortSubvalue: row.areaShort },
+  };
+}
+
+export async function listDiscounts(
+  deps: Deps,
+  auth: AuthContext,
+  query: DiscountListQuery,
+): Promise<DiscountListReply> {
+  const { offset, limit, ...filters } = query;
+  const { rows, total } = await pageWithTotal(q.discountList(deps.db, scopeOf(auth), filters), {
+    offset,
+    limit: Math.min(limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT),
+  });
+  return { discounts: rows.map(toWire), total };
+}
+
+/** The region, area and crop must exist, and the area must lie in the region. */
+async function checkPlace(deps: Deps, f: DiscountFields) {
+  if (!(await q.regionExists(deps.db, f.regionUuid)))
+    throw fieldError('regionUuid', DISCOUNT_MSG.regionNotFound);
+  const area = await q.findArea(deps.db, f.areaUuid);
+  if (!area || area.fedRegionUuid !== f.regionUuid) throw fieldError('areaUuid', DISCOUNT_MSG.areaMismatch);
+  if (!(await q.cultureExists(deps.db, f.cultureUuid)))
+    throw fieldError('cultureUuid', DISCOUNT_MSG.cultureNotFound);
+}
+
+async function checkUnique(deps: Deps, owner: string, f: DiscountFields, exceptUuid: string | null) {
+  if (await q.findTwin(deps.db, owner, f, exceptUuid)) throw conflict(DISCOUNT_MSG.duplicate);
+}
+
+/** The unique index is the last word when two saves race past checkUnique. */
+async function uniquely<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw conflict(DISCOUNT_MSG.duplicate);
+    throw error;
+  }
+}
+
+export async function createDiscount(
+  deps: Deps,
+  auth: AuthContext,
+  body: DiscountCreateBody,
+): Promise<DiscountWire> {
+  let owner: string;
+  if (auth.userType === 'admin') {
+    if (!body.ownerCompanyUuid) throw fieldError('ownerCompanyUuid', MSG.required);
+    if (!(await q.isPurchaser(deps.db, body.ownerCompanyUuid))) {
+      throw fieldError('ownerCompanyUuid', DISCOUNT_MSG.ownerNotPurchaser);
+    }
+    owner = body.ownerCompanyUuid;
+  } else {
+    if (!auth.companyUuid) throw forbidden();
+    if (body.ownerCompanyUuid && body.ownerCompanyUuid !== auth.companyUuid) throw forbidden();
+    owner = auth.companyUuid;
+  }
+  const fields: DiscountFields = {
+    regionUuid: body.regionUuid,
+    areaUuid: body.areaUuid,
+    cultureUuid: body.cultureUuid,
+    amount: body.amount,
+  };
+  await checkPlace(deps, fields);
+  await checkUnique(deps, owner, fields, null);
+  const uuid = newId();
+  await uniquely(() => q.insertDiscount(deps.db, { uuid, ownerCompanyUuid: owner, ...fields }));
+  return toWire((await q.findDiscount(deps.db, null, uuid))!);
+}
+
+export async function updateDiscount(
+  deps: Deps,
+  auth: AuthContext,
+  body: DiscountUpdateBody,
+): Promise<DiscountWire> {
+  const scope = scopeOf(auth);
+  const existing = await q.findDiscount(deps.db, scope, body.uuid);
+  if (!existing) throw notFound(DISCOUNT_MSG.notFound);
+  const fields: DiscountFields = {
+    regionUuid: body.regionUuid,
+    areaUuid: body.areaUuid,
+    cultureUuid: body.cultureUuid,
+    amount: body.amount,
+  };
+  await checkPlace(deps, fields);
+  await checkUnique(deps, existing.ownerCompanyUuid, fields, body.uuid);
+  await uniquely(() => q.updateDiscount(deps.db, scope, body.uuid, fields));
+  return toWire((await q.findDiscount(deps.db, scope, body.uuid))!);
+}
+
+export async function deleteDiscount(deps: Deps, auth: AuthContext, uuid: string): Promise<{ uuid: string }> {
+  const result = await q.deleteDiscount(deps.db, scopeOf(auth), uuid);
+  if (Number(result.numDeletedRows) === 0) throw notFound(DISCOUNT_MSG.notFound);
+  return { uuid };
+}

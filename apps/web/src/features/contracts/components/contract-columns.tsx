@@ -1,0 +1,180 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import DoNotDisturbOnOutlinedIcon from '@mui/icons-material/DoNotDisturbOnOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  authorName,
+  contractRowActions,
+  deliveryTypeLabel,
+  type ContractRowAction,
+  type ContractWire,
+} from '@kolos/domain/contracts';
+import { RowMenu, type RowAction } from '../../../shared/ui/row-menu';
+import { formatNumber } from '../lib/format';
+import { PriceCell } from './price-cell';
+import { StatusChip } from './status-chip';
+
+const ICONS: Record<ContractRowAction['key'], RowAction['icon']> = {
+  confirm: <CheckCircleOutlineIcon fontSize="small" />,
+  cancel: <DoNotDisturbOnOutlinedIcon fontSize="small" />,
+  edit: <EditOutlinedIcon fontSize="small" />,
+};
+
+interface Options {
+  /** May change deals (SPEC 6 'Contract' update): the row menu shows only then. */
+  canChange: boolean;
+  onAction: (contract: ContractWire, action: ContractRowAction) => void;
+}
+
+const plain = { sortable: false, disableColumnMenu: true } as const;
+
+/** Cell text that wraps instead of being cut: names of companies and places are long. */
+function Wrapped({ children, muted }: { children: ReactNode; muted?: boolean }) {
+  return (
+    <Typography
+      variant="body2"
+      color={muted ? 'text.secondary' : 'text.primary'}
+      sx={{ whiteSpace: 'normal', lineHeight: 1.25, fontSize: 'inherit' }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.25 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/**
+ * SPEC 2.10 columns, grouped as the spec lists them so a laptop screen holds the row: delivery
+ * type and humidity under the crop, the FCA shipping point under the acceptance point, the
+ * comment icon beside the status. Sortable: supplier, start, end, volume and price — their fields
+ * are the API's sort fields, so the grid's sort model goes to the server as it is.
+ */
+export function contractColumns({ canChange, onAction }: Options): GridColDef<ContractWire>[] {
+  return [
+    {
+      field: 'farmerCompanyName',
+      headerName: 'Поставщик',
+      flex: 1,
+      minWidth: 104,
+      valueGetter: (_v, row) => row.farmerCompany.name,
+      renderCell: ({ value }) => <Wrapped>{value}</Wrapped>,
+    },
+    { field: 'startDate', headerName: 'Начало', width: 96 },
+    { field: 'endDate', headerName: 'Конец', width: 92 },
+    {
+      ...plain,
+      field: 'product',
+      headerName: 'Культура',
+      flex: 1.1,
+      minWidth: 124,
+      valueGetter: (_v, row) => row.product.payload.title,
+      renderCell: ({ row }) => (
+        <Box>
+          <Wrapped>{row.product.payload.title}</Wrapped>
+          <Note>
+            {deliveryTypeLabel(row.deliveryType)} · влажн. {formatNumber(row.humidity)} %
+          </Note>
+        </Box>
+      ),
+    },
+    {
+      ...plain,
+      field: 'aggregatorLocation',
+      headerName: 'Пункт приёмки',
+      flex: 1.3,
+      minWidth: 140,
+      valueGetter: (_v, row) => row.aggregatorLocation.name,
+      renderCell: ({ row }) => (
+        <Box>
+          <Wrapped>{row.aggregatorLocation.name}</Wrapped>
+          {row.deliveryType === 'BUYER' && row.farmerLocation && (
+            <Tooltip title={row.farmerLocation.address || 'Адрес не указан'}>
+              <Box component="span" sx={{ cursor: 'help', textDecoration: 'underline dotted' }}>
+                <Note>Отгрузка: {row.farmerLocation.name}</Note>
+              </Box>
+            </Tooltip>
+          )}
+        </Box>
+      ),
+    },
+    {
+      field: 'quantity',
+      headerName: 'Объём, т',
+      width: 92,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (value: number) => formatNumber(value),
+    },
+    {
+      field: 'price',
+      headerName: 'Цена CPT, ₽/т',
+      width: 124,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) => <PriceCell contract={row} />,
+    },
+    {
+      ...plain,
+      field: 'user',
+      headerName: 'Автор',
+      width: 120,
+      valueGetter: (_v, row) => authorName(row.user),
+      renderCell: ({ value, row }) => <Wrapped muted={!row.user}>{value}</Wrapped>,
+    },
+    {
+      ...plain,
+      field: 'status',
+      headerName: 'Статус',
+      width: 132,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <StatusChip status={row.status} />
+          {row.comment && (
+            <Tooltip title={row.comment}>
+              <Box
+                component="span"
+                sx={{ display: 'inline-flex' }}
+                aria-label={`Комментарий: ${row.comment}`}
+              >
+                <ChatBubbleOutlineIcon fontSize="small" color="action" />
+              </Box>
+            </Tooltip>
+          )}
+        </Box>
+      ),
+    },
+    {
+      ...plain,
+      field: 'actions',
+      headerName: '',
+      width: 48,
+      align: 'center',
+      renderCell: ({ row }) => (
+        <RowMenu
+          label="Действия со сделкой"
+          actions={
+            canChange
+              ? contractRowActions(row.status).map((a) => ({
+                  label: a.label,
+                  icon: ICONS[a.key],
+                  danger: a.key === 'cancel',
+                  onClick: () => onAction(row, a),
+                }))
+              : []
+          }
+        />
+      ),
+    },
+  ];
+}

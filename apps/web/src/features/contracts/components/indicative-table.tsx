@@ -1,0 +1,68 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { INDICATIVE_WINDOW_DAYS, type IndicativePricesQuery } from '@kolos/domain/contracts';
+import { useIndicativePrices } from '../api/get-indicative-prices';
+import { formatNumber } from '../lib/format';
+
+/** How many crop-and-point rows the summary shows before it would push the list off the screen. */
+const SHOWN = 6;
+
+/**
+ * The indicative price above the list: per crop and acceptance point, the volume-weighted price of
+ * the deals confirmed in the last 30 days (those marked 'Не влияет на индикатив' left out),
+ * narrowed by the list's crop, territory and point filters.
+ */
+export function IndicativeTable({ query }: { query: IndicativePricesQuery }) {
+  const { data } = useIndicativePrices(query);
+  const rows = data ?? [];
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="indicative-title">
+      <Typography id="indicative-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Индикативные цены
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Средневзвешенная по объёму цена на заводе по подтверждённым сделкам за {INDICATIVE_WINDOW_DAYS} дней
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Подтверждённых сделок за {INDICATIVE_WINDOW_DAYS} дней нет
+        </Typography>
+      ) : (
+        <Table size="small" aria-labelledby="indicative-title">
+          <TableHead>
+            <TableRow>
+              <TableCell>Культура</TableCell>
+              <TableCell>Пункт приёмки</TableCell>
+              <TableCell align="right">Индикатив, ₽/т</TableCell>
+              <TableCell align="right">Объём, т</TableCell>
+              <TableCell align="right">Сделок</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.slice(0, SHOWN).map((r) => (
+              <TableRow key={`${r.productUuid}|${r.aggregatorLocationUuid}`}>
+                <TableCell>{r.productTitle}</TableCell>
+                <TableCell>{r.aggregatorLocationName}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {formatNumber(r.price)}
+                </TableCell>
+                <TableCell align="right">{formatNumber(r.quantity)}</TableCell>
+                <TableCell align="right">{r.contracts}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {rows.length > SHOWN && (
+        <Typography variant="caption" color="text.secondary">
+          Показаны {SHOWN} из {rows.length}: уточните культуру или пункт приёмки в фильтре
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+/** Hands a file to the browser's download. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // revoked after the click has been handled, or some browsers cancel the download
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { MSG } from '../common/messages';
+import { SORT_DIRECTIONS, ZERO_UUID } from '../common/constants';
+import { locationInputSchema } from '../locations';
+import { CONTRACT_MSG } from './messages';
+import { compareRuDates, isRuDate } from './dates';
+import { STORED_CONTRACT_STATUSES } from './status';
+
+/** SPEC 3 Task/Contract deliveryType: BUYER = FCA (the buyer collects), SELLER = CPT. */
+export const DELIVERY_TYPES = ['BUYER', 'SELLER'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+/** Empty or missing input answers 'Заполните поле'; anything else present but wrong, `other`. */
+const requiredOr = (other: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : other,
+});
+
+const id = () => z.uuid(requiredOr(CONTRACT_MSG.badId));
+const ruDate = () =>
+  z
+    .string(requiredOr(CONTRACT_MSG.date))
+    .min(1, { error: MSG.required })
+    .refine(isRuDate, { error: CONTRACT_MSG.date });
+
+const humidity = z
+  .number(requiredOr(CONTRACT_MSG.number))
+  .min(1, { error: CONTRACT_MSG.humidity })
+  .max(99, { error: CONTRACT_MSG.humidity });
+const quantity = z
+  .number(requiredOr(CONTRACT_MSG.number))
+  .int({ error: CONTRACT_MSG.integer })
+  .min(1, { error: CONTRACT_MSG.volumeMin })
+  .max(1_000_000, { error: CONTRACT_MSG.volumeMax });
+/** Whole roubles per tonne (GUIDE 3); SPEC 5: integer, not below zero. */
+const price = z
+  .number(requiredOr(CONTRACT_MSG.number))
+  .int({ error: CONTRACT_MSG.integer })
+  .min(0, { error: CONTRACT_MSG.price })
+  .max(1_000_000, { error: CONTRACT_MSG.priceMax });
+
+/**
+ * What the contract form sends (POST /v2/contracts). `price` is what the user typed in the price
+ * field: the FCA price for FCA (stored as initialPrice; the server adds the delivery price) and
+ * the CPT price for CPT. Unknown fields, and derived values a client might send (deliveryPrice,
+ * distance, tariffType, status, aggregatorCompanyUuid), are dropped: the server works them out.
+ */
+const contractFields = z.object({
+  regionUuid: id(),
+  aggregatorLocationUuid: id(),
+  productUuid: id(),
+  humidity,
+  quantity,
+  price,
+  startDate: ruDate(),
+  endDate: ruDate(),
+  comment: z.string().trim().max(2000, { error: CONTRACT_MSG.commentMax }).nullish(),
+  withoutIndication: z.boolean().optional(),
+  deliveryType: z.enum(DELIVERY_TYPES, requiredOr(MSG.required)),
+  farmerCompanyUuid: id(),
+  /** The shipping address for FCA; SPEC 9: the all-zero id means none chosen. */
+  farmerLocationUuid: z.uuid({ error: CONTRACT_MSG.badId }).nullish(),
+  /** SPEC 2.11: a new shipping point filled in the embedded editor instead of a chosen address. */
+  newFarmerLocation: locationInputSchema.omit({ companyUuid: true }).nullish(),
+});
+
+/** SPEC 9: the all-zero id stands for "no shipping point chosen". */
+export const chosenLocation = (uuid: string | null | undefined): string | null =>
+  uuid && uuid !== ZERO_UUID ? uuid : null;
+
+type DatedInput = { startDate?: string | undefined; endDate?: string | undefined };
+
+/** SPEC 5: the end date cannot precede the start date. */
+function checkDates(value: DatedInput, ctx: z.RefinementCtx) {
+  if (!value.startDate || !value.endDate) return;
+  const order = compareRuDates(value.startDate, value.endDate);
+  if (order !== null && order > 0) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: CONTRACT_MSG.endBeforeStart });
+  }
+}
+
+/** SPEC 5: for FCA a shipping address is required unless a new shipping point is validly filled. */
+function checkShippingAddress(
+  value: { deliveryType?: string; farmerLocationUuid?: string | null; newFarmerLocation?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (
+    value.deliveryType === 'BUYER' &&
+    !chosenLocation(value.farmerLocationUuid) &&
+    !value.newFarmerLocation
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['farmerLocationUuid'], message: MSG.required });
+  }
+}
+
+export const contractCreateBody = contractFields.superRefine((value, ctx) => {
+  checkDates(value, ctx);
+  checkShippingAddress(value, ctx);
+});
+export type ContractCreateBody = z.infer<typeof contractCreateBody>;
+
+/** SPEC 2.11: in edit mode region, acceptance point, crop, delivery type and supplier are locked. */
+export const contractUpdateBody = contractFields
+  .pick({
+    humidity: true,
+    quantity: true,
+    price: true,
+    startDate: true,
+    endDate: true,
+    comment: true,
+    withoutIndication: true,
+    farmerLocationUuid: true,
+  })
+  .superRefine(checkDates);
+export type ContractUpdateBody = z.infer<typeof contractUpdateBody>;
+
+/** SPEC 2.10 sortable columns and SPEC 3 sort fields (company name, manager, volume, price, dates). */
+export const CONTRACT_SORT_FIELDS = [
+  'farmerCompanyName',
+  'manager',
+  'quantity',
+  'price',
+  'startDate',
+  'endDate',
+] as const;
+export type ContractSortField = (typeof CONTRACT_SORT_FIELDS)[number];
+
+/** SPEC 2.10 filters, as GET /contracts takes them. */
+export const contractFilters = z.object({
+  status: z.enum(STORED_CONTRACT_STATUSES).optional(),
+  productUuid: z.uuid().optional(),
+  startDate: z.string().refine(isRuDate, { error: CONTRACT_MSG.date }).optional(),
+  endDate: z.string().refine(isRuDate, { error: CONTRACT_MSG.date }).optional(),
+  regionUuid: z.uuid().optional(),
+  aggregatorLocationUuid: z.uuid().optional(),
+  userUuid: z.uuid().optional(),
+  deliveryType: z.enum(DELIVERY_TYPES).optional(),
+});
+export type ContractFilters = z.infer<typeof contractFilters>;
+
+export const contractListQuery = contractFilters
+  .extend({
+    offset: z.coerce.number().int().min(0).default(0),
+    /** SPEC 7: omitted when the page size is -1 (all); the server caps it. */
+    limit: z.coerce.number().int().min(1).optional(),
+    sortField: z.enum(CONTRACT_SORT_FIELDS).optional(),
+    sortDirection: z.enum(SORT_DIRECTIONS).default('ASC'),
+  })
+  .superRefine(checkDates);
+export type ContractListQuery = z.infer<typeof contractListQuery>;
+
+export const contractUserWire = z.object({ name: z.string(), lastName: z.string(), surname: z.string() });
+export type ContractUserWire = z.infer<typeof contractUserWire>;
+
+/** SPEC 3 Contract with its read-only enrichments, as every contracts call answers it. */
+export const contractWire = z.object({
+  uuid: z.string(),
+  aggregatorLocationUuid: z.string(),
+  aggregatorCompanyUuid: z.string(),
+  regionUuid: z.string().nullable(),
+  productUuid: z.string(),
+  humidity: z.number(),
+  farmerCompanyUuid: z.string(),
+  farmerLocationUuid: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  quantity: z.number(),
+  price: z.number(),
+  initialPrice: z.number(),
+  deliveryPrice: z.number(),
+  withoutIndication: z.boolean(),
+  comment: z.string(),
+  status: z.string(),
+  distance: z.number(),
+  tariffType: z.string(),
+  userUuid: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  user: contractUserWire.nullable(),
+  farmerCompany: z.object({ name: z.string() }),
+  farmerLocation: z.object({ name: z.string(), address: z.string() }).nullable(),
+  product: z.object({ payload: z.object({ title: z.string() }) }),
+  aggregatorLocation: z.object({ name: z.string() }),
+});
+export type ContractWire = z.infer<typeof contractWire>;
+
+export const contractListReply = z.object({ contracts: z.array(contractWire), totalCount: z.number() });
+export type ContractListReply = z.infer<typeof contractListReply>;
+
+export const contractHistoryEntry = z.object({
+  status: z.string(),
+  previousStatus: z.string().nullable(),
+  createdAt: z.string(),
+  user: contractUserWire.nullable(),
+});
+export type ContractHistoryEntry = z.infer<typeof contractHistoryEntry>;
+
+/** GET /contracts/by-uuid/{id}: the contract, its daily volume and who changed its status when. */
+export const contractDetailsWire = contractWire.extend({
+  dailyVolume: z.number().nullable(),
+  history: z.array(contractHistoryEntry),
+});
+export type ContractDetailsWire = z.infer<typeof contractDetailsWire>;
+
+/** SPEC 3 Contracted farmer. */
+export const contractedFarmerWire = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  taxCode: z.string(),
+  isInvalidate: z.boolean(),
+});
+export type ContractedFarmerWire = z.infer<typeof contractedFarmerWire>;
