@@ -38,7 +38,8 @@ export function createDb(options: DbOptions): Database {
     });
     dialect = new PostgresDialect({ pool });
   } else {
-    const pglite = new PGlite(options.dataDir, { parsers: pgliteParsers });
+    // The options form: `new PGlite(undefined, opts)` would drop the parsers of an in-memory base.
+    const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), parsers: pgliteParsers });
     dialect = new PGliteDialect(pglite);
   }
   return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
