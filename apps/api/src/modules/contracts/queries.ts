@@ -1,4 +1,4 @@
-import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import {
   INDICATIVE_WINDOW_DAYS,
   ruDateToIso,
@@ -9,6 +9,7 @@ import {
 } from '@kolos/domain/contracts';
 import type { SortDirection } from '@kolos/domain';
 import type { Database } from '../../db/client';
+import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
 import { readable } from '../locations/queries';
 import type { ContractsTable } from './tables';
@@ -79,6 +80,74 @@ export interface ContractListOptions {
   filters: ContractFilters;
   sortField?: ContractSortField | undefined;
   sortDirection: SortDirection;
+}
+
+type ContractsEb = ExpressionBuilder<DB & { c: DB['contracts'] }, 'c'>;
+
+/** The scope and SPEC 2.10 filters as one condition on contracts alone (same rules as `filtered`). */
+const matches = (scope: CompanyScope, f: ContractFilters) => (eb: ContractsEb) => {
+  const start = f.startDate ? ruDateToIso(f.startDate) : null;
+  const end = f.endDate ? ruDateToIso(f.endDate) : null;
+  return eb.and([
+    ...(scope !== null ? [eb('c.aggregatorCompanyUuid', '=', scope)] : []),
+    ...(f.status ? [eb('c.status', '=', f.status)] : []),
+    ...(f.productUuid ? [eb('c.productUuid', '=', f.productUuid)] : []),
+    ...(f.regionUuid ? [eb('c.regionUuid', '=', f.regionUuid)] : []),
+    ...(f.aggregatorLocationUuid ? [eb('c.aggregatorLocationUuid', '=', f.aggregatorLocationUuid)] : []),
+    ...(f.userUuid ? [eb('c.userUuid', '=', f.userUuid)] : []),
+    ...(f.deliveryType ? [eb('c.deliveryType', '=', f.deliveryType)] : []),
+    ...(start ? [eb('c.startDate', '>=', start)] : []),
+    ...(end ? [eb('c.endDate', '<=', end)] : []),
+  ]);
+};
+
+/**
+ * One page of the list, fetched late: the page's uuids come from contracts alone, walking the
+ * (company, sort column, uuid) index — plus only the join a name sort needs — and the SPEC 3
+ * enrichments are joined for those rows only. A deep page then skips index entries, not joins.
+ */
+export async function contractPage(
+  db: Database,
+  scope: CompanyScope,
+  o: ContractListOptions,
+  paging: { offset: number; limit: number },
+): Promise<ContractRow[]> {
+  const dir = o.sortDirection === 'DESC' ? 'desc' : 'asc';
+  const base = db.selectFrom('contracts as c').where(matches(scope, o.filters)).select('c.uuid');
+  const ordered =
+    o.sortField === 'farmerCompanyName'
+      ? base
+          .innerJoin('companies as fc', (join) =>
+            join.onRef('fc.uuid', '=', 'c.farmerCompanyUuid').on('fc.userType', '=', 'farmer'),
+          )
+          .orderBy('fc.name', dir)
+      : o.sortField === 'manager'
+        ? base
+            .leftJoin('users as u', 'u.uuid', 'c.userUuid')
+            .orderBy('u.lastName', (ob) => (dir === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
+            .orderBy('u.name', dir)
+            .orderBy('u.surname', dir)
+        : o.sortField
+          ? base.orderBy(`c.${o.sortField}`, dir)
+          : base;
+  // Ties newest first whichever way the column runs (an incremental sort over the index order).
+  const ids = (
+    await ordered.orderBy('c.uuid', 'desc').offset(paging.offset).limit(paging.limit).execute()
+  ).map((r) => r.uuid);
+  if (ids.length === 0) return [];
+  const rows = await withEnrichments(db, scope).where('c.uuid', 'in', ids).execute();
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(a.uuid)! - position.get(b.uuid)!);
+}
+
+/** The filtered list's size, counted on contracts alone. */
+export async function contractCount(db: Database, scope: CompanyScope, f: ContractFilters): Promise<number> {
+  const row = await db
+    .selectFrom('contracts as c')
+    .where(matches(scope, f))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** The list in its order: the chosen column, then newest first (SPEC 2.10 has no default sort). */

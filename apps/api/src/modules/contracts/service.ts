@@ -27,7 +27,6 @@ import type { Deps, RequestMeta } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { createLocation } from '../locations/commands';
 import { newId } from '../../platform/ids';
-import { countOf, pageWithTotal } from '../../platform/list';
 import { deliveryQuote } from './delivery';
 import * as q from './queries';
 
@@ -102,14 +101,13 @@ export async function listContracts(
 ): Promise<ContractListReply> {
   const { offset, limit, sortField, sortDirection, ...filters } = query;
   const scope = scopeOf(auth);
-  const list = q.contractList(deps.db, scope, { filters, sortField, sortDirection });
   // SPEC 7: no limit means everything; one answer never carries more than MAX_LIST_LIMIT rows.
   // The total of a big company's list is counted once for a few seconds (platform/count-cache).
-  const { rows, total } = await pageWithTotal(
-    list,
-    { offset, limit: Math.min(limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT) },
-    () => deps.counts.get(totalsOf(scope), JSON.stringify(filters), () => countOf(list)),
-  );
+  const paging = { offset, limit: Math.min(limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT) };
+  const [rows, total] = await Promise.all([
+    q.contractPage(deps.db, scope, { filters, sortField, sortDirection }, paging),
+    deps.counts.get(totalsOf(scope), JSON.stringify(filters), () => q.contractCount(deps.db, scope, filters)),
+  ]);
   return { contracts: rows.map(toWire), totalCount: total };
 }
 
