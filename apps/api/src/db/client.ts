@@ -39,7 +39,10 @@ export function createDb(options: DbOptions): Database {
     dialect = new PostgresDialect({ pool });
   } else {
     // The options form: `new PGlite(undefined, opts)` would drop the parsers of an in-memory base.
-    const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), parsers: pgliteParsers });
+    const pglite = new PGlite({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      parsers: pgliteParsers,
+    });
     dialect = new PGliteDialect(pglite);
   }
   return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
