@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/client';
-import { pageWithTotal } from '../../platform/list';
+import { countOf, pageWithTotal } from '../../platform/list';
 
 /** The part of the users table a caller sees. */
 export interface UserScope {
@@ -66,16 +66,41 @@ export const searchTerms = (any: string | undefined) => (any ?? '').split(/\s+/)
  * A page of users: each word of the search matches names, phone, e-mail, organisation or role;
  * digits typed with spaces or dashes ('900 000-00') still find the phone. Ordered by name.
  */
-export function listUsers(
+export async function listUsers(
   db: Database,
   scope: UserScope,
   filter: { any?: string | undefined; companyUuid?: string | null | undefined; userType?: 'farmer' },
   paging: { offset: number; limit: number },
+  total: (key: string, count: () => Promise<number>) => Promise<number>,
 ) {
+  const words = searchTerms(filter.any);
+  const key = JSON.stringify({ scope, filter });
+  if (words.length === 0) {
+    // Without a search every condition is on users alone: the page's uuids walk the name index,
+    // the company and role are joined for those rows only, the total is counted on users alone.
+    let ids = db.selectFrom('users as u').select('u.uuid').where(inScope(scope));
+    if (filter.companyUuid) ids = ids.where('u.companyUuid', '=', filter.companyUuid);
+    if (filter.userType) ids = ids.where('u.userType', '=', filter.userType);
+    const [page, count] = await Promise.all([
+      ids
+        .orderBy('u.lastName')
+        .orderBy('u.name')
+        .orderBy('u.uuid')
+        .offset(paging.offset)
+        .limit(paging.limit)
+        .execute(),
+      total(key, () => countOf(ids)),
+    ]);
+    const uuids = page.map((r) => r.uuid);
+    if (uuids.length === 0) return { rows: [], total: count };
+    const rows = await managedUsers(db).where('u.uuid', 'in', uuids).execute();
+    const position = new Map(uuids.map((id, i) => [id, i]));
+    return { rows: rows.sort((a, b) => position.get(a.uuid)! - position.get(b.uuid)!), total: count };
+  }
   let q = managedUsers(db).where(inScope(scope));
   if (filter.companyUuid) q = q.where('u.companyUuid', '=', filter.companyUuid);
   if (filter.userType) q = q.where('u.userType', '=', filter.userType);
-  for (const word of searchTerms(filter.any)) {
+  for (const word of words) {
     const p = likePattern(word);
     const digits = word.replace(/\D/g, '');
     q = q.where((eb) =>
@@ -90,7 +115,8 @@ export function listUsers(
       ]),
     );
   }
-  return pageWithTotal(q.orderBy('u.lastName').orderBy('u.name').orderBy('u.uuid'), paging);
+  const list = q.orderBy('u.lastName').orderBy('u.name').orderBy('u.uuid');
+  return pageWithTotal(list, paging, () => total(key, () => countOf(list)));
 }
 
 export const findUserByPhone = (db: Database, phone: string) =>

@@ -31,6 +31,11 @@ const staffRight = (auth: AuthContext) =>
  * SPEC 3 Session user / Managed user. Anyone reads themselves; reading others needs a users
  * right and reaches only the caller's company (a super-user also farmers); 404 otherwise.
  */
+/** Count-cache scope of the users lists: a change to any user drops their totals. */
+const TOTALS = 'users';
+const totals = (deps: Deps) => (key: string, count: () => Promise<number>) =>
+  deps.counts.get(TOTALS, key, count);
+
 export async function getUser(deps: Deps, auth: AuthContext, uuid: string) {
   const self = uuid === auth.userUuid;
   if (!self && !staffRight(auth)) throw notFound(USER_ERRORS.notFound);
@@ -62,6 +67,7 @@ export async function searchUsers(
     viewScope(auth),
     { any: body.any, companyUuid: body.companyUuid },
     paging(body.pagination),
+    totals(deps),
   );
   return { users: rows.map(toManagedUser), total };
 }
@@ -86,6 +92,7 @@ export async function offersUsers(deps: Deps, p: UserPagination, any?: string) {
     { all: true, companyUuid: null, withFarmers: false },
     { any, userType: 'farmer' },
     paging(p),
+    totals(deps),
   );
   return {
     users: rows.map((r) => ({
@@ -149,6 +156,7 @@ export async function addCompanyUser(
     if (isUniqueViolation(e)) throw conflict(USER_ERRORS.phoneTaken);
     throw e;
   }
+  deps.counts.forget(TOTALS);
   return { uuid };
 }
 
@@ -190,6 +198,7 @@ export async function updateUser(
     throw e;
   }
   const row = await q.managedUsers(deps.db).where('u.uuid', '=', uuid).executeTakeFirstOrThrow();
+  deps.counts.forget(TOTALS);
   return toManagedUser(row);
 }
 
@@ -211,5 +220,6 @@ export async function setUsersActive(deps: Deps, auth: AuthContext, uuids: strin
       await q.revokeActorSessions(trx, wanted);
     }
   });
+  deps.counts.forget(TOTALS);
   return { uuids: wanted, active };
 }
