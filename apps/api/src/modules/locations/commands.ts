@@ -4,6 +4,7 @@ import { LOCATION_MSG } from '@kolos/domain/locations';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
+import { PLACES_TOTALS } from './service';
 import { badRequest, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { nearestSettlement, selectLocations, writable } from './queries';
@@ -73,6 +74,7 @@ export async function createLocation(deps: Deps, auth: AuthContext, input: Locat
     .insertInto('locations')
     .values({ uuid, ...owner, ...(await columnsOf(deps.db, input, undefined)) })
     .execute();
+  deps.counts.forget(PLACES_TOTALS);
   return getLocation(deps, auth, uuid);
 }
 
@@ -107,6 +109,7 @@ export async function updateLocation(
         .execute();
     }
   });
+  deps.counts.forget(PLACES_TOTALS);
   return getLocation(deps, auth, input.uuid);
 }
 
@@ -142,7 +145,9 @@ async function removeIn(trx: Database, uuid: string): Promise<Removal> {
 /** DELETE /locations/{id}. */
 export async function deleteLocation(deps: Deps, auth: AuthContext, uuid: string): Promise<Removal> {
   await findWritable(deps.db, auth, uuid);
-  return deps.db.transaction().execute((trx) => removeIn(trx, uuid));
+  const removal = await deps.db.transaction().execute((trx) => removeIn(trx, uuid));
+  deps.counts.forget(PLACES_TOTALS);
+  return removal;
 }
 
 /** DELETE /locations?uuid=…&uuid=…: all or nothing; one unknown or foreign uuid refuses the lot. */
@@ -156,9 +161,11 @@ export async function deleteLocations(deps: Deps, auth: AuthContext, uuids: stri
     .where(writable(auth))
     .execute();
   if (found.length !== unique.length) throw notFound(LOCATION_MSG.notFound);
-  return deps.db.transaction().execute(async (trx) => {
+  const removed = await deps.db.transaction().execute(async (trx) => {
     const done: Removal[] = [];
     for (const uuid of unique) done.push(await removeIn(trx, uuid));
     return done;
   });
+  deps.counts.forget(PLACES_TOTALS);
+  return removed;
 }

@@ -4,11 +4,14 @@ import { REGION_MSG } from '@kolos/domain/regions';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { pageWithTotal } from '../../platform/list';
+import { countOf, pageWithTotal } from '../../platform/list';
 import { placesQuery, readable, selectLocations, visibleCompany, type PlaceFilter } from './queries';
 import { toWire } from './wire';
 
 /** GET /locations/{id}: archived points too, so deals keep showing where they loaded. */
+/** Count-cache scope of the places list: a change to any location drops its totals. */
+export const PLACES_TOTALS = 'locations';
+
 export async function getLocation(deps: Deps, auth: AuthContext, uuid: string): Promise<Location> {
   const row = await selectLocations(deps.db)
     .where('l.uuid', '=', uuid)
@@ -78,6 +81,11 @@ export async function listPlaces(
   auth: AuthContext,
   filter: PlaceFilter & { offset: number; limit: number },
 ) {
-  const { rows, total } = await pageWithTotal(placesQuery(deps.db, auth, filter), filter);
+  const query = placesQuery(deps.db, auth, filter);
+  const { offset: _o, limit: _l, ...filters } = filter;
+  const key = JSON.stringify({ user: auth.userType, company: auth.companyUuid, filters });
+  const { rows, total } = await pageWithTotal(query, filter, () =>
+    deps.counts.get(PLACES_TOTALS, key, () => countOf(query)),
+  );
   return { locations: rows.map(toWire), total };
 }
