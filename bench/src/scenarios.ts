@@ -25,11 +25,15 @@ async function fixtures(db: Kysely<DB>) {
     fedRegion: string;
     area: string;
   }>(sql`
-    select (select region_uuid from contracts where aggregator_company_uuid = ${KOLOS_YUG} group by 1 order by count(*) desc limit 1) as region,
-           (select aggregator_location_uuid from contracts where aggregator_company_uuid = ${KOLOS_YUG} group by 1 order by count(*) desc limit 1) as point,
+    with top as (select aggregator_location_uuid as point, region_uuid as region from contracts
+                  where aggregator_company_uuid = ${KOLOS_YUG}
+                  group by 1, 2 order by count(*) desc limit 1)
+    select (select region from top) as region,
+           (select point from top) as point,
            (select user_uuid from contracts where aggregator_company_uuid = ${KOLOS_YUG} and user_uuid is not null group by 1 order by count(*) desc limit 1) as manager,
            (select product_uuid from contracts where aggregator_company_uuid = ${KOLOS_YUG} group by 1 order by count(*) desc limit 1) as crop,
-           (select farmer_company_uuid from contracts where aggregator_company_uuid = ${KOLOS_YUG} and delivery_type = 'BUYER' group by 1 order by count(*) desc limit 1) as farmer,
+           (select farmer_company_uuid from contracts c join companies f on f.uuid = c.farmer_company_uuid and f.status = 'APPROVED'
+             where aggregator_company_uuid = ${KOLOS_YUG} and delivery_type = 'BUYER' group by 1 order by count(*) desc limit 1) as farmer,
            (select farmer_location_uuid from contracts where aggregator_company_uuid = ${KOLOS_YUG} and delivery_type = 'BUYER' limit 1) as "shippingPoint",
            (select region_uuid from discounts where owner_company_uuid = ${KOLOS_YUG} group by 1 order by count(*) desc limit 1) as "fedRegion",
            (select area_uuid from discounts where owner_company_uuid = ${KOLOS_YUG} group by 1 order by count(*) desc limit 1) as area`);
