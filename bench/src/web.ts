@@ -47,7 +47,7 @@ async function main() {
   );
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kolos-web-bench-'));
-  const server = await startApiServer({ dataDir });
+  const server = await startApiServer({ dataDir }, { SEED_DEMO: 'true' });
   const origin = server.base.replace(/\/api$/, '');
   const profile = mkdtempSync(path.join(tmpdir(), 'kolos-web-profile-'));
   try {

@@ -32,7 +32,7 @@ function rssMb(pid: number): number {
  * configuration (RATE_LIMIT_IP_PER_MINUTE) because every bench request comes from 127.0.0.1;
  * nothing else is relaxed. Its memory is sampled every 100 ms.
  */
-export async function startApiServer(target: Target) {
+export async function startApiServer(target: Target, env: Record<string, string> = {}) {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
@@ -47,6 +47,7 @@ export async function startApiServer(target: Target) {
       SEED_DEMO: 'false',
       RATE_LIMIT_IP_PER_MINUTE: '100000000',
       DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '20',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
