@@ -240,17 +240,7 @@ export async function createContract(
       farmerLocationUuid,
       userUuid: auth.userUuid,
       deliveryType: body.deliveryType,
-      humidity: body.humidity,
-      quantity: body.quantity,
-      price: priced.price,
-      initialPrice: priced.initialPrice,
-      deliveryPrice: priced.quote.price,
-      distance: priced.quote.distance,
-      tariffType: priced.quote.tariffType,
-      startDate: ruDateToIso(body.startDate)!,
-      endDate: ruDateToIso(body.endDate)!,
-      withoutIndication: body.withoutIndication ?? false,
-      comment: body.comment ?? '',
+      ...editableFields(body, priced),
       status: 'CONTRACT_CREATED',
       confirmedAt: null,
     });
@@ -271,6 +261,23 @@ export async function createContract(
   });
   forgetTotals(deps, point.companyUuid);
   return getContract(deps, auth, uuid);
+}
+
+/** What both the create and the edit form set: the typed values and the prices the server worked out. */
+function editableFields(body: ContractUpdateBody, priced: Awaited<ReturnType<typeof pricing>>) {
+  return {
+    humidity: body.humidity,
+    quantity: body.quantity,
+    price: priced.price,
+    initialPrice: priced.initialPrice,
+    deliveryPrice: priced.quote.price,
+    distance: priced.quote.distance,
+    tariffType: priced.quote.tariffType,
+    startDate: ruDateToIso(body.startDate)!,
+    endDate: ruDateToIso(body.endDate)!,
+    withoutIndication: body.withoutIndication ?? false,
+    comment: body.comment ?? '',
+  };
 }
 
 export async function updateContract(
@@ -295,17 +302,7 @@ export async function updateContract(
   const priced = await pricing(deps, body.price, farmerLocationUuid, row.aggregatorLocationUuid);
   await deps.db.transaction().execute(async (trx) => {
     await q.updateContract(trx, scope, uuid, {
-      humidity: body.humidity,
-      quantity: body.quantity,
-      price: priced.price,
-      initialPrice: priced.initialPrice,
-      deliveryPrice: priced.quote.price,
-      distance: priced.quote.distance,
-      tariffType: priced.quote.tariffType,
-      startDate: ruDateToIso(body.startDate)!,
-      endDate: ruDateToIso(body.endDate)!,
-      comment: body.comment ?? '',
-      withoutIndication: body.withoutIndication ?? false,
+      ...editableFields(body, priced),
       farmerLocationUuid,
     });
     await writeAudit(trx, {
