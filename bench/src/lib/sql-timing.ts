@@ -6,6 +6,7 @@ import { buildApp } from '@kolos/api/src/app';
 import { loadConfig } from '@kolos/api/src/config';
 import type { DB } from '@kolos/api/src/db/types';
 import { PGliteDialect } from '@kolos/api/src/db/pglite-dialect';
+import { preparingPool } from '@kolos/api/src/db/prepared-pool';
 import { latencyOf, round } from './stats';
 import type { HttpRequestSpec } from './load';
 
@@ -28,7 +29,8 @@ export interface Target {
 /**
  * The same API code in this process, with every SQL statement it sends recorded: one request of
  * each scenario gives the exact statements (the guard's session lookup included), which are then
- * replayed straight through the driver — pg, or PGlite's own query() — to time the database alone.
+ * replayed straight through the driver — pg (named prepared statements, as the app runs them), or
+ * PGlite's own query() — to time the database alone.
  */
 export async function openCapturingApp(target: Target) {
   const captured: CapturedQuery[] = [];
@@ -38,11 +40,13 @@ export async function openCapturingApp(target: Target) {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 2 });
     dialect = new PostgresDialect({ pool });
-    const client = new pg.Client({ connectionString: target.databaseUrl });
-    await client.connect();
-    raw = (sql, params) => client.query(sql, [...params]);
+    // the driver as the app uses it: one connection of the same statement-preparing pool
+    const replayPool = new pg.Pool({ connectionString: target.databaseUrl, max: 1 });
+    const client = await preparingPool(replayPool).connect();
+    raw = (sql, params) => client.query(sql, params);
     close = async () => {
-      await client.end();
+      client.release();
+      await replayPool.end();
     };
   } else {
     const pglite = new PGlite(target.dataDir, {

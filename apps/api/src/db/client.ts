@@ -3,6 +3,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types';
 import { PGliteDialect } from './pglite-dialect';
+import { preparingPool } from './prepared-pool';
 
 export type Database = Kysely<DB>;
 
@@ -36,7 +37,7 @@ export function createDb(options: DbOptions): Database {
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    dialect = new PostgresDialect({ pool });
+    dialect = new PostgresDialect({ pool: preparingPool(pool) });
   } else {
     // The options form: `new PGlite(undefined, opts)` would drop the parsers of an in-memory base.
     const pglite = new PGlite({

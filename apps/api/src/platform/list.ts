@@ -27,6 +27,37 @@ export async function countOf<DB, TB extends keyof DB, O>(
 }
 
 /**
+ * A page fetched late, with its total. The page's uuids come from `keys` — the list's own table
+ * with its filters and order, which an index answers without touching joined tables — and the
+ * wide rows (every join the answer shows) are read by `rows` for those uuids only, then put back
+ * in page order. A deep page then skips index entries, not joined rows. The total comes from
+ * `count` (a cached count, see count-cache.ts) beside the page.
+ */
+export async function latePage<DB, TB extends keyof DB, R extends { uuid: string }>(
+  keys: SelectQueryBuilder<DB, TB, { uuid: string }>,
+  rows: (uuids: string[]) => Promise<R[]>,
+  paging: { offset: number; limit: number },
+  count: () => Promise<number>,
+): Promise<{ rows: R[]; total: number }> {
+  const [page, total] = await Promise.all([
+    keys.offset(paging.offset).limit(paging.limit).execute(),
+    count(),
+  ]);
+  return { rows: await inPageOrder(page, rows), total };
+}
+
+/** The wide rows of a page of keys, in the keys' order. */
+export async function inPageOrder<R extends { uuid: string }>(
+  page: { uuid: string }[],
+  rows: (uuids: string[]) => Promise<R[]>,
+): Promise<R[]> {
+  const uuids = page.map((r) => r.uuid);
+  if (uuids.length === 0) return [];
+  const position = new Map(uuids.map((uuid, i) => [uuid, i]));
+  return (await rows(uuids)).sort((a, b) => position.get(a.uuid)! - position.get(b.uuid)!);
+}
+
+/**
  * A page of a list query and its total. With `count` (typically a cached count, see
  * count-cache.ts) the page and the total run side by side; without it the total comes in the
  * same round trip (`count(*) over()`), and from a separate count when the page is past the end.

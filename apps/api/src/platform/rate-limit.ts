@@ -1,29 +1,42 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/client';
 import { AppError } from './errors';
 
 /**
- * Fixed-window counter in the database, so every API process shares it. Counts the hit and
- * refuses with 429 once the window holds more than `limit` hits.
+ * A hit on a fixed-window counter in the database, so every API process shares it: `count` is the
+ * upsert that counts it and answers `hits` — a statement of its own, or a CTE of a bigger one so a
+ * login step costs one round trip. `check` refuses with 429 once the window holds over `limit`.
  */
+export function rateLimitHit(key: string, limit: number, windowSeconds: number) {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const count: RawBuilder<{ hits: number }> = sql`
+    insert into rate_limits (key, window_start, hits) values (${key}, ${windowStart}, 1)
+    on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+    returning hits`;
+  return {
+    count,
+    limit,
+    check(hits: number) {
+      if (hits <= limit) return;
+      const retryAfter = Math.ceil((windowStart.getTime() + windowMs - Date.now()) / 1000);
+      throw new AppError('TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: retryAfter });
+    },
+  };
+}
+
+export type RateLimitHit = ReturnType<typeof rateLimitHit>;
+
+/** Counts the hit and refuses with 429 once the window holds more than `limit` hits. */
 export async function hitRateLimit(
   db: Database,
   key: string,
   limit: number,
   windowSeconds: number,
 ): Promise<void> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-  const row = await db
-    .insertInto('rateLimits')
-    .values({ key, windowStart, hits: 1 })
-    .onConflict((oc) => oc.columns(['key', 'windowStart']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
-    .returning('hits')
-    .executeTakeFirstOrThrow();
-  if (row.hits > limit) {
-    const retryAfter = Math.ceil((windowStart.getTime() + windowMs - Date.now()) / 1000);
-    throw new AppError('TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: retryAfter });
-  }
+  const hit = rateLimitHit(key, limit, windowSeconds);
+  const { rows } = await hit.count.execute(db);
+  hit.check(rows[0]!.hits);
 }
 
 /** Old windows are worthless; dropped now and then so the table stays small. */

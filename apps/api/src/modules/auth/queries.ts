@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import type { UserType } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import type { SessionScope } from '../../platform/auth/tokens';
-import { newId } from '../../platform/ids';
+import type { RateLimitHit } from '../../platform/rate-limit';
 
 export const findUserByPhone = (db: Database, phone: string) =>
   db
@@ -17,36 +18,62 @@ export const findUser = (db: Database, uuid: string) =>
     .where('uuid', '=', uuid)
     .executeTakeFirst();
 
-export const lastCodeFor = (db: Database, phone: string) =>
-  db
-    .selectFrom('otpCodes')
-    .select(['createdAt'])
-    .where('phone', '=', phone)
-    .orderBy('createdAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+/**
+ * Login step one, first round trip: counts the caller's IP hit and reads when the phone last got
+ * a code and whose phone it is.
+ */
+export async function codeRequestState(db: Database, phone: string, ipHit: RateLimitHit) {
+  const { rows } = await sql<{ hits: number; lastCodeAt: Date | null; active: boolean | null }>`
+    with hit as (${ipHit.count})
+    select hit.hits,
+           (select o.created_at from otp_codes o where o.phone = ${phone}
+             order by o.created_at desc limit 1) as last_code_at,
+           u.active
+      from hit left join users u on u.phone = ${phone}`.execute(db);
+  return rows[0]!;
+}
 
-export async function insertCode(
+/** Login step one, second round trip: counts the phone's hit and stores the code unless over the limit. */
+export async function insertCodeWithin(
   db: Database,
+  phoneHit: RateLimitHit,
   row: { uuid: string; phone: string; codeHash: string; expiresAt: Date; ip: string },
-) {
-  await db.insertInto('otpCodes').values(row).execute();
+): Promise<number> {
+  const { rows } = await sql<{ hits: number }>`
+    with hit as (${phoneHit.count}),
+    code as (
+      insert into otp_codes (uuid, phone, code_hash, expires_at, ip)
+      select ${row.uuid}, ${row.phone}, ${row.codeHash}, ${row.expiresAt}, ${row.ip}
+       where (select hits from hit) <= ${phoneHit.limit})
+    select hits from hit`.execute(db);
+  return rows[0]!.hits;
 }
 
 /**
- * Counts one try against a live, unused code and answers its hash — or nothing when the code is
- * unknown, spent, expired or out of tries. One statement, so parallel guesses cannot overrun.
+ * Login step two: counts the caller's IP hit and — unless over the limit — one try against a
+ * live, unused code, answering its hash and the phone's user, in one statement so parallel guesses
+ * cannot overrun. No code row: unknown, spent, expired or out of tries.
  */
-export async function spendCodeAttempt(db: Database, uuid: string, maxAttempts: number) {
-  return db
-    .updateTable('otpCodes')
-    .set({ attempts: sql`attempts + 1` })
-    .where('uuid', '=', uuid)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', new Date())
-    .where('attempts', '<', maxAttempts)
-    .returning(['codeHash', 'phone', 'attempts'])
-    .executeTakeFirst();
+export async function spendCodeAttempt(db: Database, uuid: string, maxAttempts: number, ipHit: RateLimitHit) {
+  const { rows } = await sql<{
+    hits: number;
+    codeHash: string | null;
+    attempts: number | null;
+    userUuid: string | null;
+    active: boolean | null;
+    userType: UserType | null;
+    companyUuid: string | null;
+  }>`
+    with hit as (${ipHit.count}),
+    spent as (
+      update otp_codes set attempts = attempts + 1
+       where uuid = ${uuid} and used_at is null and expires_at > now() and attempts < ${maxAttempts}
+         and (select hits from hit) <= ${ipHit.limit}
+      returning code_hash, phone, attempts)
+    select hit.hits, spent.code_hash, spent.attempts,
+           u.uuid as user_uuid, u.active, u.user_type, u.company_uuid
+      from hit left join spent on true left join users u on u.phone = spent.phone`.execute(db);
+  return rows[0]!;
 }
 
 export const codeState = (db: Database, uuid: string) =>
@@ -56,33 +83,47 @@ export const codeState = (db: Database, uuid: string) =>
     .where('uuid', '=', uuid)
     .executeTakeFirst();
 
-export async function markCodeUsed(db: Database, uuid: string): Promise<boolean> {
-  const res = await db
-    .updateTable('otpCodes')
-    .set({ usedAt: new Date() })
-    .where('uuid', '=', uuid)
-    .where('usedAt', 'is', null)
-    .executeTakeFirst();
-  return res.numUpdatedRows > 0n;
+export interface NewSession {
+  uuid: string;
+  userUuid: string;
+  actorUuid: string | null;
+  scope: SessionScope;
+  ip: string;
+  userAgent: string | null;
+  expiresAt: Date;
 }
 
-export async function createSession(
+export interface NewRefreshToken {
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/**
+ * A login's session row and its first refresh token, in one statement. With `spendingCode` the
+ * code is marked used in the same statement, and nothing is written when it was used meanwhile
+ * (answers false).
+ */
+export async function openSession(
   db: Database,
-  row: {
-    userUuid: string;
-    actorUuid?: string | null;
-    scope: SessionScope;
-    ip: string;
-    userAgent: string | null;
-    expiresAt: Date;
-  },
-): Promise<string> {
-  const uuid = newId();
-  await db
-    .insertInto('authSessions')
-    .values({ uuid, actorUuid: null, ...row })
-    .execute();
-  return uuid;
+  session: NewSession,
+  token: NewRefreshToken,
+  spendingCode: string | null = null,
+): Promise<boolean> {
+  const guard = spendingCode
+    ? sql`(update otp_codes set used_at = now() where uuid = ${spendingCode} and used_at is null returning 1)`
+    : sql`(select 1)`;
+  const { rows } = await sql<{ sessionUuid: string }>`
+    with allowed as ${guard},
+    s as (
+      insert into auth_sessions (uuid, user_uuid, actor_uuid, scope, ip, user_agent, expires_at)
+      select ${session.uuid}, ${session.userUuid}, ${session.actorUuid}, ${session.scope}, ${session.ip},
+             ${session.userAgent}, ${session.expiresAt}
+       where exists (select 1 from allowed)
+      returning uuid)
+    insert into refresh_tokens (token_hash, session_uuid, expires_at)
+    select ${token.tokenHash}, s.uuid, ${token.expiresAt} from s
+    returning session_uuid`.execute(db);
+  return rows.length === 1;
 }
 
 export async function insertRefreshToken(

@@ -9,7 +9,7 @@ import {
   verifyPassword,
 } from '../../platform/crypto';
 import { newId } from '../../platform/ids';
-import { hitRateLimit } from '../../platform/rate-limit';
+import { hitRateLimit, rateLimitHit } from '../../platform/rate-limit';
 import type { SessionScope } from '../../platform/auth/tokens';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import * as q from './queries';
@@ -27,17 +27,24 @@ interface SessionUser {
 
 const DAY_MS = 86_400_000;
 
+const ipHit = (deps: Deps, action: string, ip: string) =>
+  rateLimitHit(`ip:${action}:${ip}`, deps.config.RATE_LIMIT_IP_PER_MINUTE, 60);
+
 async function limitByIp(deps: Deps, action: string, ip: string) {
   await hitRateLimit(deps.db, `ip:${action}:${ip}`, deps.config.RATE_LIMIT_IP_PER_MINUTE, 60);
 }
 
-/** SPEC 4 Login, step one: a code by SMS. Unknown and deactivated phones get the same answer and no SMS. */
+/**
+ * SPEC 4 Login, step one: a code by SMS. Unknown and deactivated phones get the same answer and no
+ * SMS. Two round trips: the IP's hit with the phone's state, then the phone's hit with the code.
+ */
 export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) {
   const { config, db } = deps;
-  await limitByIp(deps, 'code', meta.ip);
-  const last = await q.lastCodeFor(db, phone);
-  if (last) {
-    const waited = (Date.now() - new Date(last.createdAt).getTime()) / 1000;
+  const byIp = ipHit(deps, 'code', meta.ip);
+  const state = await q.codeRequestState(db, phone, byIp);
+  byIp.check(state.hits);
+  if (state.lastCodeAt) {
+    const waited = (Date.now() - new Date(state.lastCodeAt).getTime()) / 1000;
     if (waited < config.OTP_RESEND_SECONDS) {
       const retryAfterSeconds = Math.ceil(config.OTP_RESEND_SECONDS - waited);
       throw new AppError('RESEND_TOO_EARLY', `Новый код можно запросить через ${retryAfterSeconds} с`, {
@@ -45,18 +52,18 @@ export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) 
       });
     }
   }
-  await hitRateLimit(db, `phone:code:${phone}`, config.RATE_LIMIT_PHONE_PER_HOUR, 3600);
+  const byPhone = rateLimitHit(`phone:code:${phone}`, config.RATE_LIMIT_PHONE_PER_HOUR, 3600);
   const uuid = newId();
   const code = generateCode(config.OTP_LENGTH);
-  await q.insertCode(db, {
+  const hits = await q.insertCodeWithin(db, byPhone, {
     uuid,
     phone,
     codeHash: hashCode(config.JWT_SECRET, uuid, code),
     expiresAt: new Date(Date.now() + config.OTP_TTL_SECONDS * 1000),
     ip: meta.ip,
   });
-  const user = await q.findUserByPhone(db, phone);
-  if (user?.active) {
+  byPhone.check(hits);
+  if (state.active) {
     await deps.sms.send({
       to: phone,
       text: `Код для входа в Колос: ${code}. Никому его не сообщайте.`,
@@ -70,7 +77,10 @@ export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) 
   };
 }
 
-/** SPEC 4 Login, step two: the code for a token pair. Every wrong try counts; the limit burns the code. */
+/**
+ * SPEC 4 Login, step two: the code for a token pair. Every wrong try counts; the limit burns the
+ * code. Two round trips: the IP's hit with the try, then the session with the code spent.
+ */
 export async function verifyCode(
   deps: Deps,
   requestId: string,
@@ -78,9 +88,10 @@ export async function verifyCode(
   meta: RequestMeta,
 ): Promise<TokenPair> {
   const { db, config } = deps;
-  await limitByIp(deps, 'verify', meta.ip);
-  const attempt = await q.spendCodeAttempt(db, requestId, config.OTP_MAX_ATTEMPTS);
-  if (!attempt) {
+  const byIp = ipHit(deps, 'verify', meta.ip);
+  const attempt = await q.spendCodeAttempt(db, requestId, config.OTP_MAX_ATTEMPTS, byIp);
+  byIp.check(attempt.hits);
+  if (attempt.codeHash === null || attempt.attempts === null) {
     const state = await q.codeState(db, requestId);
     if (!state) throw new AppError('BAD_CODE');
     if (state.attempts >= config.OTP_MAX_ATTEMPTS) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
@@ -94,11 +105,10 @@ export async function verifyCode(
       attemptsLeft: left,
     });
   }
-  const user = await q.findUserByPhone(db, attempt.phone);
-  if (!user) throw new AppError('BAD_CODE');
-  if (!user.active) throw new AppError('USER_INACTIVE');
-  if (!(await q.markCodeUsed(db, requestId))) throw new AppError('CODE_EXPIRED');
-  return startSession(deps, user, 'full', meta);
+  if (!attempt.userUuid || !attempt.userType) throw new AppError('BAD_CODE');
+  if (!attempt.active) throw new AppError('USER_INACTIVE');
+  const user = { uuid: attempt.userUuid, userType: attempt.userType, companyUuid: attempt.companyUuid };
+  return startSession(deps, user, 'full', meta, null, requestId);
 }
 
 export async function loginWithPassword(deps: Deps, phone: string, password: string, meta: RequestMeta) {
@@ -112,47 +122,63 @@ export async function loginWithPassword(deps: Deps, phone: string, password: str
   return startSession(deps, user, 'full', meta);
 }
 
-/** A new login: a session row, its first refresh token and an access token. */
+/**
+ * A new login: a session row, its first refresh token and an access token. With `spendingCode`
+ * the login code is marked used in the same statement; a code spent meanwhile wins (CODE_EXPIRED).
+ */
 export async function startSession(
   deps: Deps,
   user: SessionUser,
   scope: SessionScope,
   meta: RequestMeta,
   actorUuid: string | null = null,
+  spendingCode: string | null = null,
 ): Promise<TokenPair> {
   const ttlDays =
     scope === 'impersonation'
       ? deps.config.IMPERSONATION_TOKEN_TTL_SECONDS / 86_400
       : deps.config.SESSION_TTL_DAYS;
-  const sessionUuid = await q.createSession(deps.db, {
-    userUuid: user.uuid,
-    actorUuid,
-    scope,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-    expiresAt: new Date(Date.now() + ttlDays * DAY_MS),
-  });
-  return issuePair(deps, user, sessionUuid, scope, actorUuid);
+  const sessionUuid = newId();
+  const refresh = newRefreshToken(deps, scope);
+  const opened = await q.openSession(
+    deps.db,
+    {
+      uuid: sessionUuid,
+      userUuid: user.uuid,
+      actorUuid,
+      scope,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      expiresAt: new Date(Date.now() + ttlDays * DAY_MS),
+    },
+    refresh.row,
+    spendingCode,
+  );
+  if (!opened) throw new AppError('CODE_EXPIRED');
+  return {
+    access_token: await signAccess(deps, user, sessionUuid, scope, actorUuid),
+    refresh_token: refresh.token,
+  };
 }
 
-async function issuePair(
+/** An opaque refresh token and the row that stores its hash. */
+function newRefreshToken(deps: Deps, scope: SessionScope) {
+  const token = generateToken();
+  const ttl =
+    scope === 'impersonation'
+      ? deps.config.IMPERSONATION_TOKEN_TTL_SECONDS
+      : deps.config.SESSION_TTL_DAYS * 86_400;
+  return { token, row: { tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl * 1000) } };
+}
+
+function signAccess(
   deps: Deps,
   user: SessionUser,
   sessionUuid: string,
   scope: SessionScope,
   actorUuid: string | null,
-): Promise<TokenPair> {
-  const refresh = generateToken();
-  const ttl =
-    scope === 'impersonation'
-      ? deps.config.IMPERSONATION_TOKEN_TTL_SECONDS
-      : deps.config.SESSION_TTL_DAYS * 86_400;
-  await q.insertRefreshToken(deps.db, {
-    tokenHash: hashToken(refresh),
-    sessionUuid,
-    expiresAt: new Date(Date.now() + ttl * 1000),
-  });
-  const access = await deps.signer.sign(
+): Promise<string> {
+  return deps.signer.sign(
     {
       uuid: user.uuid,
       roles: [user.userType],
@@ -165,7 +191,6 @@ async function issuePair(
       ? Math.min(deps.config.ACCESS_TOKEN_TTL_SECONDS, deps.config.IMPERSONATION_TOKEN_TTL_SECONDS)
       : deps.config.ACCESS_TOKEN_TTL_SECONDS,
   );
-  return { access_token: access, refresh_token: refresh };
 }
 
 /**
@@ -188,13 +213,14 @@ export async function refresh(deps: Deps, refreshToken: string): Promise<TokenPa
     await q.revokeSession(deps.db, row.sessionUuid);
     throw new AppError('REFRESH_INVALID');
   }
-  return issuePair(
-    deps,
-    { uuid: row.userUuid, userType: row.userType, companyUuid: row.companyUuid },
-    row.sessionUuid,
-    row.scope as SessionScope,
-    row.actorUuid,
-  );
+  const scope = row.scope as SessionScope;
+  const next = newRefreshToken(deps, scope);
+  await q.insertRefreshToken(deps.db, { ...next.row, sessionUuid: row.sessionUuid });
+  const user = { uuid: row.userUuid, userType: row.userType, companyUuid: row.companyUuid };
+  return {
+    access_token: await signAccess(deps, user, row.sessionUuid, scope, row.actorUuid),
+    refresh_token: next.token,
+  };
 }
 
 export async function logout(deps: Deps, sessionUuid: string): Promise<void> {

@@ -238,6 +238,20 @@ describe('GET /contracts sorting (supplier, start, end, volume, price; SPEC 3 al
     expect(order(desc.contracts)).toEqual([z.uuid, a.uuid, orphan.uuid]);
     expect(desc.contracts.find((c) => c.uuid === orphan.uuid)?.user).toBeNull();
   });
+
+  it('by manager: a renamed manager moves with the new name (kept on the contract by a trigger)', async () => {
+    const early = await freshManager(t, 'kolosYug', 'Абрамова');
+    const other = await freshManager(t, 'kolosYug', 'Борисова');
+    const a = await createContract(early.call, await cptBody(t));
+    const b = await createContract(other.call, await cptBody(t));
+    const order = async () =>
+      (await list('sortField=manager&sortDirection=ASC&limit=1000')).contracts
+        .map((c) => c.uuid)
+        .filter((u) => [a.uuid, b.uuid].includes(u));
+    expect(await order()).toEqual([a.uuid, b.uuid]);
+    await t.db.updateTable('users').set({ lastName: 'Яшина' }).where('uuid', '=', early.uuid).execute();
+    expect(await order()).toEqual([b.uuid, a.uuid]);
+  });
 });
 
 describe('GET /contracts paging', () => {

@@ -50,32 +50,6 @@ const withEnrichments = (db: Database, scope: CompanyScope) => {
 
 export type ContractRow = Awaited<ReturnType<ReturnType<typeof withEnrichments>['executeTakeFirstOrThrow']>>;
 
-/** SPEC 2.10 filters. Dates: deliveries that start on or after the start and end on or before the end. */
-function filtered(db: Database, scope: CompanyScope, f: ContractFilters) {
-  let query = withEnrichments(db, scope);
-  if (f.status) query = query.where('c.status', '=', f.status);
-  if (f.productUuid) query = query.where('c.productUuid', '=', f.productUuid);
-  if (f.regionUuid) query = query.where('c.regionUuid', '=', f.regionUuid);
-  if (f.aggregatorLocationUuid)
-    query = query.where('c.aggregatorLocationUuid', '=', f.aggregatorLocationUuid);
-  if (f.userUuid) query = query.where('c.userUuid', '=', f.userUuid);
-  if (f.deliveryType) query = query.where('c.deliveryType', '=', f.deliveryType);
-  const start = f.startDate ? ruDateToIso(f.startDate) : null;
-  const end = f.endDate ? ruDateToIso(f.endDate) : null;
-  if (start) query = query.where('c.startDate', '>=', start);
-  if (end) query = query.where('c.endDate', '<=', end);
-  return query;
-}
-
-const SORT_COLUMNS = {
-  farmerCompanyName: ['fc.name'],
-  manager: ['u.lastName', 'u.name', 'u.surname'],
-  quantity: ['c.quantity'],
-  price: ['c.price'],
-  startDate: ['c.startDate'],
-  endDate: ['c.endDate'],
-} as const satisfies Record<ContractSortField, readonly string[]>;
-
 export interface ContractListOptions {
   filters: ContractFilters;
   sortField?: ContractSortField | undefined;
@@ -102,16 +76,11 @@ const matches = (scope: CompanyScope, f: ContractFilters) => (eb: ContractsEb) =
 };
 
 /**
- * One page of the list, fetched late: the page's uuids come from contracts alone, walking the
- * (company, sort column, uuid) index — plus only the join a name sort needs — and the SPEC 3
- * enrichments are joined for those rows only. A deep page then skips index entries, not joins.
+ * The list's uuids in its order, from contracts alone — plus only the join a supplier-name sort
+ * needs — walking the (company, sort column, uuid) index; the SPEC 3 enrichments are joined later
+ * for one page of them (`contractsByUuid`). Ties run newest first whichever way the column runs.
  */
-export async function contractPage(
-  db: Database,
-  scope: CompanyScope,
-  o: ContractListOptions,
-  paging: { offset: number; limit: number },
-): Promise<ContractRow[]> {
+export function contractKeys(db: Database, scope: CompanyScope, o: ContractListOptions) {
   const dir = o.sortDirection === 'DESC' ? 'desc' : 'asc';
   const base = db.selectFrom('contracts as c').where(matches(scope, o.filters)).select('c.uuid');
   const ordered =
@@ -122,23 +91,17 @@ export async function contractPage(
           )
           .orderBy('fc.name', dir)
       : o.sortField === 'manager'
-        ? base
-            .leftJoin('users as u', 'u.uuid', 'c.userUuid')
-            .orderBy('u.lastName', (ob) => (dir === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
-            .orderBy('u.name', dir)
-            .orderBy('u.surname', dir)
+        ? // an unknown manager sorts last either way; one index per direction (migration 0008)
+          base.orderBy('c.managerName', (ob) => (dir === 'desc' ? ob.desc() : ob.asc()).nullsLast())
         : o.sortField
           ? base.orderBy(`c.${o.sortField}`, dir)
           : base;
-  // Ties newest first whichever way the column runs (an incremental sort over the index order).
-  const ids = (
-    await ordered.orderBy('c.uuid', 'desc').offset(paging.offset).limit(paging.limit).execute()
-  ).map((r) => r.uuid);
-  if (ids.length === 0) return [];
-  const rows = await withEnrichments(db, scope).where('c.uuid', 'in', ids).execute();
-  const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => position.get(a.uuid)! - position.get(b.uuid)!);
+  return ordered.orderBy('c.uuid', 'desc');
 }
+
+/** The given contracts with the SPEC 3 enrichments, in no particular order. */
+export const contractsByUuid = (db: Database, scope: CompanyScope, uuids: string[]) =>
+  withEnrichments(db, scope).where('c.uuid', 'in', uuids).execute();
 
 /** The filtered list's size, counted on contracts alone. */
 export async function contractCount(db: Database, scope: CompanyScope, f: ContractFilters): Promise<number> {
@@ -148,23 +111,6 @@ export async function contractCount(db: Database, scope: CompanyScope, f: Contra
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
-}
-
-/** The list in its order: the chosen column, then newest first (SPEC 2.10 has no default sort). */
-export function contractList(db: Database, scope: CompanyScope, o: ContractListOptions) {
-  let query = filtered(db, scope, o.filters);
-  if (o.sortField) {
-    const desc = o.sortDirection === 'DESC';
-    for (const column of SORT_COLUMNS[o.sortField]) {
-      // An unknown author sorts last either way. The other columns are NOT NULL: a plain
-      // direction keeps their (company, column, uuid) index usable backwards too.
-      query =
-        o.sortField === 'manager'
-          ? query.orderBy(column, (ob) => (desc ? ob.desc().nullsLast() : ob.asc().nullsLast()))
-          : query.orderBy(column, desc ? 'desc' : 'asc');
-    }
-  }
-  return query.orderBy('c.uuid', 'desc');
 }
 
 export const findContract = (db: Database, scope: CompanyScope, uuid: string) =>

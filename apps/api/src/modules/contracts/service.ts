@@ -25,6 +25,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import { writeAudit } from '../../platform/audit';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { inPageOrder, latePage } from '../../platform/list';
 import { createLocation } from '../locations/commands';
 import { newId } from '../../platform/ids';
 import { deliveryQuote } from './delivery';
@@ -104,10 +105,15 @@ export async function listContracts(
   // SPEC 7: no limit means everything; one answer never carries more than MAX_LIST_LIMIT rows.
   // The total of a big company's list is counted once for a few seconds (platform/count-cache).
   const paging = { offset, limit: Math.min(limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT) };
-  const [rows, total] = await Promise.all([
-    q.contractPage(deps.db, scope, { filters, sortField, sortDirection }, paging),
-    deps.counts.get(totalsOf(scope), JSON.stringify(filters), () => q.contractCount(deps.db, scope, filters)),
-  ]);
+  const { rows, total } = await latePage(
+    q.contractKeys(deps.db, scope, { filters, sortField, sortDirection }),
+    (uuids) => q.contractsByUuid(deps.db, scope, uuids),
+    paging,
+    () =>
+      deps.counts.get(totalsOf(scope), JSON.stringify(filters), () =>
+        q.contractCount(deps.db, scope, filters),
+      ),
+  );
   return { contracts: rows.map(toWire), totalCount: total };
 }
 
@@ -118,11 +124,13 @@ export async function* allContracts(
   query: ContractListQuery,
 ): AsyncGenerator<ContractWire> {
   const { offset: _o, limit: _l, sortField, sortDirection, ...filters } = query;
-  const list = q.contractList(deps.db, scopeOf(auth), { filters, sortField, sortDirection });
+  const scope = scopeOf(auth);
+  const keys = q.contractKeys(deps.db, scope, { filters, sortField, sortDirection });
   for (let offset = 0; ; offset += MAX_LIST_LIMIT) {
-    const rows = await list.offset(offset).limit(MAX_LIST_LIMIT).execute();
-    for (const row of rows) yield toWire(row);
-    if (rows.length < MAX_LIST_LIMIT) return;
+    const page = await keys.offset(offset).limit(MAX_LIST_LIMIT).execute();
+    for (const row of await inPageOrder(page, (uuids) => q.contractsByUuid(deps.db, scope, uuids)))
+      yield toWire(row);
+    if (page.length < MAX_LIST_LIMIT) return;
   }
 }
 

@@ -13,6 +13,8 @@ export interface ContractsTable {
   farmerCompanyUuid: string;
   farmerLocationUuid: string | null;
   userUuid: string | null;
+  /** The manager's "last name first name patronymic", kept by a trigger for the manager sort. */
+  managerName: ColumnType<string | null, never, never>;
   deliveryType: DeliveryType;
   humidity: number;
   quantity: number;

@@ -28,15 +28,28 @@ const withNames = (db: Database, scope: OwnerScope) => {
 
 export type DiscountRow = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
 
-/** SPEC 3 Discount filter fields, in region, area and crop order. */
-export function discountList(db: Database, scope: OwnerScope, f: DiscountFilters) {
-  let query = withNames(db, scope);
+/**
+ * The uuids of the premiums matching the SPEC 3 Discount filter fields, in region, area and crop
+ * order: only the names the order needs are joined; the rest is joined for one page
+ * (`discountsByUuid`).
+ */
+export function discountKeys(db: Database, scope: OwnerScope, f: DiscountFilters) {
+  let query = db
+    .selectFrom('discounts as d')
+    .innerJoin('fedRegions as r', 'r.uuid', 'd.regionUuid')
+    .innerJoin('areas as a', 'a.uuid', 'd.areaUuid')
+    .innerJoin('cultures as c', 'c.uuid', 'd.cultureUuid')
+    .select('d.uuid');
+  if (scope !== null) query = query.where('d.ownerCompanyUuid', '=', scope);
   if (f.ownerCompanyUuid) query = query.where('d.ownerCompanyUuid', '=', f.ownerCompanyUuid);
   if (f.regionUuid) query = query.where('d.regionUuid', '=', f.regionUuid);
   if (f.areaUuid) query = query.where('d.areaUuid', '=', f.areaUuid);
   if (f.cultureUuid) query = query.where('d.cultureUuid', '=', f.cultureUuid);
   return query.orderBy('r.name').orderBy('a.name').orderBy('c.sortOrder').orderBy('d.uuid');
 }
+
+export const discountsByUuid = (db: Database, scope: OwnerScope, uuids: string[]) =>
+  withNames(db, scope).where('d.uuid', 'in', uuids).execute();
 
 export const findDiscount = (db: Database, scope: OwnerScope, uuid: string) =>
   withNames(db, scope).where('d.uuid', '=', uuid).executeTakeFirst();

@@ -12,7 +12,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { pageWithTotal } from '../../platform/list';
+import { countOf, latePage } from '../../platform/list';
 import * as q from './queries';
 
 /** A purchaser's staff see and change only their company's premiums; an admin any company's. */
@@ -37,16 +37,23 @@ function toWire(row: q.DiscountRow): DiscountWire {
   };
 }
 
+/** The count cache's scope of premium totals (platform/count-cache.ts). */
+const TOTALS = 'discounts';
+
 export async function listDiscounts(
   deps: Deps,
   auth: AuthContext,
   query: DiscountListQuery,
 ): Promise<DiscountListReply> {
   const { offset, limit, ...filters } = query;
-  const { rows, total } = await pageWithTotal(q.discountList(deps.db, scopeOf(auth), filters), {
-    offset,
-    limit: Math.min(limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT),
-  });
+  const scope = scopeOf(auth);
+  const keys = q.discountKeys(deps.db, scope, filters);
+  const { rows, total } = await latePage(
+    keys,
+    (uuids) => q.discountsByUuid(deps.db, scope, uuids),
+    { offset, limit: Math.min(limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT) },
+    () => deps.counts.get(TOTALS, JSON.stringify({ scope, filters }), () => countOf(keys)),
+  );
   return { discounts: rows.map(toWire), total };
 }
 
@@ -101,6 +108,7 @@ export async function createDiscount(
   await checkUnique(deps, owner, fields, null);
   const uuid = newId();
   await uniquely(() => q.insertDiscount(deps.db, { uuid, ownerCompanyUuid: owner, ...fields }));
+  deps.counts.forget(TOTALS);
   return toWire((await q.findDiscount(deps.db, null, uuid))!);
 }
 
@@ -121,11 +129,13 @@ export async function updateDiscount(
   await checkPlace(deps, fields);
   await checkUnique(deps, existing.ownerCompanyUuid, fields, body.uuid);
   await uniquely(() => q.updateDiscount(deps.db, scope, body.uuid, fields));
+  deps.counts.forget(TOTALS);
   return toWire((await q.findDiscount(deps.db, scope, body.uuid))!);
 }
 
 export async function deleteDiscount(deps: Deps, auth: AuthContext, uuid: string): Promise<{ uuid: string }> {
   const result = await q.deleteDiscount(deps.db, scopeOf(auth), uuid);
+  deps.counts.forget(TOTALS);
   if (Number(result.numDeletedRows) === 0) throw notFound(DISCOUNT_MSG.notFound);
   return { uuid };
 }

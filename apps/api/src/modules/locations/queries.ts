@@ -66,9 +66,15 @@ export interface PlaceFilter {
   sortDirection: 'ASC' | 'DESC';
 }
 
-/** POST /v2/locations/place-of-shipment: live points of one kind the caller may read. */
-export function placesQuery(db: Database, auth: AuthContext, f: PlaceFilter) {
-  let q = selectLocations(db)
+/**
+ * POST /v2/locations/place-of-shipment: the uuids of live points of one kind the caller may
+ * read, in the chosen order, from locations alone (the owner-name search picks companies first);
+ * the (kind, column, uuid) index answers it and the rest is joined for one page.
+ */
+export function placeKeys(db: Database, auth: AuthContext, f: PlaceFilter) {
+  let q = db
+    .selectFrom('locations as l')
+    .select('l.uuid')
     .where('l.isDeleted', '=', false)
     .where('l.kind', '=', f.kind)
     .where(readable(auth));
@@ -76,12 +82,20 @@ export function placesQuery(db: Database, auth: AuthContext, f: PlaceFilter) {
   if (f.any) {
     const like = `%${f.any.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     q = q.where((eb) =>
-      eb.or([eb('l.name', 'ilike', like), eb('l.address', 'ilike', like), eb('c.name', 'ilike', like)]),
+      eb.or([
+        eb('l.name', 'ilike', like),
+        eb('l.address', 'ilike', like),
+        eb(
+          'l.companyUuid',
+          'in',
+          eb.selectFrom('companies as c').select('c.uuid').where('c.name', 'ilike', like),
+        ),
+      ]),
     );
   }
   const dir = f.sortDirection === 'DESC' ? 'desc' : 'asc';
   // The uuid settles ties so pages never repeat or skip a row.
-  return q.orderBy(SORT_COLUMNS[f.sortField ?? 'name'], dir).orderBy('l.uuid');
+  return q.orderBy(SORT_COLUMNS[f.sortField ?? 'name'], dir).orderBy('l.uuid', dir);
 }
 
 /**

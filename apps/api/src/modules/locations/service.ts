@@ -4,8 +4,8 @@ import { REGION_MSG } from '@kolos/domain/regions';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { countOf, pageWithTotal } from '../../platform/list';
-import { placesQuery, readable, selectLocations, visibleCompany, type PlaceFilter } from './queries';
+import { countOf, latePage } from '../../platform/list';
+import { placeKeys, readable, selectLocations, visibleCompany, type PlaceFilter } from './queries';
 import { toWire } from './wire';
 
 /** GET /locations/{id}: archived points too, so deals keep showing where they loaded. */
@@ -81,11 +81,14 @@ export async function listPlaces(
   auth: AuthContext,
   filter: PlaceFilter & { offset: number; limit: number },
 ) {
-  const query = placesQuery(deps.db, auth, filter);
+  const keys = placeKeys(deps.db, auth, filter);
   const { offset: _o, limit: _l, ...filters } = filter;
   const key = JSON.stringify({ user: auth.userType, company: auth.companyUuid, filters });
-  const { rows, total } = await pageWithTotal(query, filter, () =>
-    deps.counts.get(PLACES_TOTALS, key, () => countOf(query)),
+  const { rows, total } = await latePage(
+    keys,
+    (uuids) => selectLocations(deps.db).where('l.uuid', 'in', uuids).execute(),
+    filter,
+    () => deps.counts.get(PLACES_TOTALS, key, () => countOf(keys)),
   );
   return { locations: rows.map(toWire), total };
 }

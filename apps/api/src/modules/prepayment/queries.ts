@@ -69,14 +69,17 @@ const SORT_COLUMNS = {
 /** `%` and `_` typed by a user are letters, not patterns. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The filtered, sorted list; the service pages it and counts it. */
-export function requestsQuery(
+/**
+ * The list's uuids in its order, from requests alone (a search by farmer name or ИНН picks the
+ * farmers first): an index answers it; the service joins the rest for one page (`requestsByUuid`).
+ */
+export function requestKeys(
   db: Db,
   scope: Scope,
   filter: RequestFilter,
   sort: { field: PrepaymentSortField; direction: SortDirection },
 ) {
-  let query = requestRows(db, scope);
+  let query = db.selectFrom('prepaymentRequests as r').where(inScope(scope)).select('r.uuid');
   if (filter.createdFrom) query = query.where('r.createdAt', '>=', new Date(filter.createdFrom));
   if (filter.createdTo) query = query.where('r.createdAt', '<=', new Date(filter.createdTo));
   if (filter.productAliases.length > 0) query = query.where('r.productAlias', 'in', filter.productAliases);
@@ -84,13 +87,19 @@ export function requestsQuery(
   if (filter.requestId !== undefined) query = query.where('r.requestId', '=', filter.requestId);
   if (filter.any) {
     const text = likeEscape(filter.any);
-    query = query.where((eb) =>
-      eb.or([eb('f.name', 'ilike', `%${text}%`), eb('f.taxCode', 'like', `${text}%`)]),
+    query = query.where('r.farmerCompanyUuid', 'in', (eb) =>
+      eb
+        .selectFrom('companies as f')
+        .select('f.uuid')
+        .where((w) => w.or([w('f.name', 'ilike', `%${text}%`), w('f.taxCode', 'like', `${text}%`)])),
     );
   }
   const dir = sort.direction === 'DESC' ? 'desc' : 'asc';
   return query.orderBy(SORT_COLUMNS[sort.field], dir).orderBy('r.requestId', dir);
 }
+
+export const requestsByUuid = (db: Db, scope: Scope, uuids: string[]) =>
+  requestRows(db, scope).where('r.uuid', 'in', uuids).execute();
 
 export const findRequest = (db: Db, scope: Scope, uuid: string) =>
   requestRows(db, scope).where('r.uuid', '=', uuid).executeTakeFirst();

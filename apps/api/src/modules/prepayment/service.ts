@@ -22,7 +22,8 @@ import { newId } from '../../platform/ids';
 import {
   findRequest,
   insertRequest,
-  requestsQuery,
+  requestKeys,
+  requestsByUuid,
   lockFarmerLimits,
   lockLimitUsage,
   lockRequest,
@@ -30,7 +31,7 @@ import {
   type RequestRow,
   type Scope,
 } from './queries';
-import { countOf, pageWithTotal } from '../../platform/list';
+import { countOf, latePage } from '../../platform/list';
 
 /** Count-cache scope of the requests list: any change here drops its totals. */
 const TOTALS = 'prepayment';
@@ -109,9 +110,12 @@ export async function getRequests(deps: Deps, auth: AuthContext, p: ListParams) 
     any: p.any || undefined,
     requestId: p.requestId,
   };
-  const query = requestsQuery(deps.db, scope, filter, { field: p.sortField, direction: p.sortDirection });
-  const { rows, total } = await pageWithTotal(query, { offset: p.offset, limit: p.limit }, () =>
-    deps.counts.get(TOTALS, JSON.stringify({ scope, filter }), () => countOf(query)),
+  const keys = requestKeys(deps.db, scope, filter, { field: p.sortField, direction: p.sortDirection });
+  const { rows, total } = await latePage(
+    keys,
+    (uuids) => requestsByUuid(deps.db, scope, uuids),
+    { offset: p.offset, limit: p.limit },
+    () => deps.counts.get(TOTALS, JSON.stringify({ scope, filter }), () => countOf(keys)),
   );
   return { total, list: rows.map(toWire) };
 }

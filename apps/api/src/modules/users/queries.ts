@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/client';
-import { countOf, pageWithTotal } from '../../platform/list';
+import { countOf, latePage, pageWithTotal } from '../../platform/list';
 
 /** The part of the users table a caller sees. */
 export interface UserScope {
@@ -81,21 +81,12 @@ export async function listUsers(
     let ids = db.selectFrom('users as u').select('u.uuid').where(inScope(scope));
     if (filter.companyUuid) ids = ids.where('u.companyUuid', '=', filter.companyUuid);
     if (filter.userType) ids = ids.where('u.userType', '=', filter.userType);
-    const [page, count] = await Promise.all([
-      ids
-        .orderBy('u.lastName')
-        .orderBy('u.name')
-        .orderBy('u.uuid')
-        .offset(paging.offset)
-        .limit(paging.limit)
-        .execute(),
-      total(key, () => countOf(ids)),
-    ]);
-    const uuids = page.map((r) => r.uuid);
-    if (uuids.length === 0) return { rows: [], total: count };
-    const rows = await managedUsers(db).where('u.uuid', 'in', uuids).execute();
-    const position = new Map(uuids.map((id, i) => [id, i]));
-    return { rows: rows.sort((a, b) => position.get(a.uuid)! - position.get(b.uuid)!), total: count };
+    return latePage(
+      ids.orderBy('u.lastName').orderBy('u.name').orderBy('u.uuid'),
+      (uuids) => managedUsers(db).where('u.uuid', 'in', uuids).execute(),
+      paging,
+      () => total(key, () => countOf(ids)),
+    );
   }
   let q = managedUsers(db).where(inScope(scope));
   if (filter.companyUuid) q = q.where('u.companyUuid', '=', filter.companyUuid);
