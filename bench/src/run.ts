@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { loadConfig } from '@kolos/api/src/config';
 import { runLoad } from './lib/load';
-import { runLoginLoad } from './lib/login-load';
+import { codeFromOutboxEndpoint, codeFromOutboxTable, runLoginLoad } from './lib/login-load';
 import { toMarkdown, verdicts, type BenchResult, type ScenarioResult } from './lib/report';
 import { passwordLogin, startApiServer } from './lib/server';
 import { openCapturingApp, type Target } from './lib/sql-timing';
@@ -71,12 +71,15 @@ async function main() {
     const queries = await capturing.capture(localToken, s);
     sqlTimes.set(s.name + s.list, await capturing.time(queries, 12));
   }
+  // generated people who have not asked for a code this hour: a rerun must not meet the resend
+  // pause or the per-phone limit of the run before
   const phones = (
-    await sql<{
-      phone: string;
-    }>`select phone from users where active and phone like '+7902%' order by phone desc limit 50000`.execute(
-      capturing.db,
-    )
+    await sql<{ phone: string }>`
+      select u.phone from users u
+       where u.active and u.phone like '+7902%'
+         and not exists (select 1 from otp_codes o
+                          where o.phone = u.phone and o.created_at > now() - interval '1 hour')
+       order by u.phone desc limit 50000`.execute(capturing.db)
   ).rows.map((r) => r.phone);
   await capturing.close();
 
@@ -122,15 +125,18 @@ async function main() {
     }
     if (!only || 'login'.includes(only)) {
       let offset = 0;
+      const table = target.databaseUrl ? codeFromOutboxTable(target.databaseUrl) : null;
       for (const c of [16, 64]) {
         const slice = phones.slice(offset);
-        const r = await runLoginLoad(server.base, slice, c, loginSeconds);
+        const readCode = table?.read ?? codeFromOutboxEndpoint(server.base);
+        const r = await runLoginLoad(server.base, slice, c, loginSeconds, readCode);
         offset += r.completed + r.failed;
         result.login.push(r);
         console.log(
           `вход по коду @${c}: ${r.loginsPerSecond} входов/с, p95 ${r.p95} мс, неудачных ${r.failed}`,
         );
       }
+      await table?.close();
     }
   } finally {
     await server.stop();

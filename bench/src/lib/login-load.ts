@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { latencyOf, round, type Latency } from './stats';
 
 export interface LoginLoadResult extends Latency {
@@ -20,17 +21,18 @@ async function post(url: string, body: unknown, ip: string) {
 }
 
 /**
- * The code login as a person does it, over distinct phones: phone check, read the code the SMS
- * outbox got, send-code. autocannon replays fixed requests, so this scenario has its own loop of
- * `concurrency` workers; a login's latency is the whole round trip of the three calls. Each person
- * comes from their own address behind the load balancer (the server runs with TRUST_PROXY), so
- * the per-IP limits stay at their defaults.
+ * The code login as a person does it, over distinct phones: phone check, the code the SMS got,
+ * send-code. autocannon replays fixed requests, so this scenario has its own loop of
+ * `concurrency` workers; a login's latency is the whole round trip. Each person comes from their
+ * own address behind the load balancer (the server runs with TRUST_PROXY), so the per-IP limits
+ * stay at their defaults. `readCode` plays the person's phone: it reads what the SMS outbox got.
  */
 export async function runLoginLoad(
   base: string,
   phones: string[],
   concurrency: number,
   seconds: number,
+  readCode: (phone: string) => Promise<string | null | undefined>,
 ): Promise<LoginLoadResult> {
   const samples: number[] = [];
   let failed = 0;
@@ -48,8 +50,7 @@ export async function runLoginLoad(
         failed++;
         continue;
       }
-      const outbox = await fetch(`${base}/dev/outbox?phone=${encodeURIComponent(phone)}`);
-      const code = ((await outbox.json()) as { code: string | null }[])[0]?.code;
+      const code = await readCode(phone);
       const done = await post(
         `${base}/auth/send-code`,
         { session_uuid: check.json.session_uuid, code, fingerprint: 'bench' },
@@ -70,5 +71,26 @@ export async function runLoginLoad(
     p50: round(l.p50),
     p95: round(l.p95),
     p99: round(l.p99),
+  };
+}
+
+/** The phone's last code as the dev outbox endpoint shows it (PGlite: the database lives in the server). */
+export const codeFromOutboxEndpoint = (base: string) => async (phone: string) => {
+  const outbox = await fetch(`${base}/dev/outbox?phone=${encodeURIComponent(phone)}`);
+  return ((await outbox.json()) as { code: string | null }[])[0]?.code;
+};
+
+/** The phone's last code read from the outbox table directly (PostgreSQL): no HTTP on the server's CPU. */
+export function codeFromOutboxTable(databaseUrl: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  return {
+    read: async (phone: string) =>
+      (
+        await pool.query<{ code: string | null }>(
+          'select code from outbox_messages where recipient = $1 order by created_at desc limit 1',
+          [phone],
+        )
+      ).rows[0]?.code,
+    close: () => pool.end(),
   };
 }
