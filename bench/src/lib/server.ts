@@ -46,7 +46,6 @@ export async function startApiServer(target: Target, env: Record<string, string>
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
-      DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '20',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
