@@ -1,21 +1,23 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/client';
 import { AppError } from './errors';
 
 /**
  * A hit on a fixed-window counter in the database, so every API process shares it: `count` is the
  * upsert that counts it and answers `hits` — a statement of its own, or a CTE of a bigger one so a
- * login step costs one round trip. `check` refuses with 429 once the window holds over `limit`.
+ * login step costs one round trip; `countIf` counts only when a condition of that statement holds.
+ * `check` refuses with 429 once the window holds over `limit`.
  */
 export function rateLimitHit(key: string, limit: number, windowSeconds: number) {
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-  const count: RawBuilder<{ hits: number }> = sql`
-    insert into rate_limits (key, window_start, hits) values (${key}, ${windowStart}, 1)
+  const countIf = (condition: RawBuilder<SqlBool>): RawBuilder<{ hits: number }> => sql`
+    insert into rate_limits (key, window_start, hits) select ${key}, ${windowStart}, 1 where ${condition}
     on conflict (key, window_start) do update set hits = rate_limits.hits + 1
     returning hits`;
   return {
-    count,
+    count: countIf(sql<SqlBool>`true`),
+    countIf,
     limit,
     check(hits: number) {
       if (hits <= limit) return;

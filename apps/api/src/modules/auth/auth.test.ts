@@ -178,6 +178,64 @@ describe('rate limits', () => {
     }
   });
 
+  it('per phone: codes are limited per hour; a refused early resend does not count', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PHONE_PER_HOUR: 2, OTP_RESEND_SECONDS: 60 });
+    try {
+      const phone = '+79130000001';
+      const ask = () =>
+        limited.app.inject({ method: 'POST', url: '/api/user/phone/check', payload: { phone } });
+      // the pause between codes is over: the codes so far are moved an hour minus a minute back
+      const pauseOver = () =>
+        limited.db
+          .updateTable('otpCodes')
+          .set({ createdAt: new Date(Date.now() - 120_000) })
+          .where('phone', '=', phone)
+          .execute();
+      expect((await ask()).statusCode).toBe(200);
+      const early = await ask();
+      expect(early.json().code).toBe('RESEND_TOO_EARLY');
+      await pauseOver();
+      expect((await ask()).statusCode).toBe(200);
+      await pauseOver();
+      const third = await ask();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('TOO_MANY_REQUESTS');
+      const codes = await limited.db
+        .selectFrom('otpCodes')
+        .select('uuid')
+        .where('phone', '=', phone)
+        .execute();
+      expect(codes).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('per IP: a refused phone check stores no code and sends no SMS', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_IP_PER_MINUTE: 1 });
+    try {
+      const phone = DEMO.phones.farmer;
+      const ask = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/user/phone/check',
+          payload: { phone },
+          remoteAddress: '10.9.9.8',
+        });
+      expect((await ask()).statusCode).toBe(200);
+      await limited.db.deleteFrom('otpCodes').where('phone', '=', phone).execute();
+      expect((await ask()).statusCode).toBe(429);
+      const codes = await limited.db
+        .selectFrom('otpCodes')
+        .select('uuid')
+        .where('phone', '=', phone)
+        .execute();
+      expect(codes).toHaveLength(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('per phone: password guesses are limited', async () => {
     const limited = await createTestApp({ RATE_LIMIT_PHONE_PER_HOUR: 2 });
     try {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { UserType } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import type { SessionScope } from '../../platform/auth/tokens';
@@ -19,34 +19,43 @@ export const findUser = (db: Database, uuid: string) =>
     .executeTakeFirst();
 
 /**
- * Login step one, first round trip: counts the caller's IP hit and reads when the phone last got
- * a code and whose phone it is.
+ * Login step one in one statement: counts the caller's IP hit; unless that is over its limit or
+ * the phone's last code is younger than the resend pause, counts the phone's hit; unless that is
+ * over its limit, stores the code. Answers what the service needs to say which rule refused.
  */
-export async function codeRequestState(db: Database, phone: string, ipHit: RateLimitHit) {
-  const { rows } = await sql<{ hits: number; lastCodeAt: Date | null; active: boolean | null }>`
-    with hit as (${ipHit.count})
-    select hit.hits,
-           (select o.created_at from otp_codes o where o.phone = ${phone}
-             order by o.created_at desc limit 1) as last_code_at,
-           u.active
-      from hit left join users u on u.phone = ${phone}`.execute(db);
-  return rows[0]!;
-}
-
-/** Login step one, second round trip: counts the phone's hit and stores the code unless over the limit. */
-export async function insertCodeWithin(
+export async function issueCode(
   db: Database,
-  phoneHit: RateLimitHit,
+  hits: { ip: RateLimitHit; phone: RateLimitHit },
+  resendSeconds: number,
   row: { uuid: string; phone: string; codeHash: string; expiresAt: Date; ip: string },
-): Promise<number> {
-  const { rows } = await sql<{ hits: number }>`
-    with hit as (${phoneHit.count}),
+) {
+  const { rows } = await sql<{
+    ipHits: number;
+    lastCodeAt: Date | null;
+    tooEarly: boolean;
+    active: boolean | null;
+    phoneHits: number | null;
+  }>`
+    with ip as (${hits.ip.count}),
+    state as (
+      select ip.hits as ip_hits, last.created_at as last_code_at,
+             coalesce(last.created_at > now() - make_interval(secs => ${resendSeconds}), false) as too_early,
+             u.active
+        from ip
+        left join lateral (select o.created_at from otp_codes o where o.phone = ${row.phone}
+                            order by o.created_at desc limit 1) last on true
+        left join users u on u.phone = ${row.phone}),
+    phone as (${hits.phone.countIf(
+      sql<SqlBool>`exists (select 1 from state where ip_hits <= ${hits.ip.limit} and not too_early)`,
+    )}),
     code as (
       insert into otp_codes (uuid, phone, code_hash, expires_at, ip)
       select ${row.uuid}, ${row.phone}, ${row.codeHash}, ${row.expiresAt}, ${row.ip}
-       where (select hits from hit) <= ${phoneHit.limit})
-    select hits from hit`.execute(db);
-  return rows[0]!.hits;
+        from phone where phone.hits <= ${hits.phone.limit})
+    select state.ip_hits, state.last_code_at, state.too_early, state.active,
+           (select hits from phone) as phone_hits
+      from state`.execute(db);
+  return rows[0]!;
 }
 
 /**

@@ -36,34 +36,33 @@ async function limitByIp(deps: Deps, action: string, ip: string) {
 
 /**
  * SPEC 4 Login, step one: a code by SMS. Unknown and deactivated phones get the same answer and no
- * SMS. Two round trips: the IP's hit with the phone's state, then the phone's hit with the code.
+ * SMS. One statement counts the limits and stores the code (`issueCode`); the SMS is the second.
  */
 export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) {
   const { config, db } = deps;
-  const byIp = ipHit(deps, 'code', meta.ip);
-  const state = await q.codeRequestState(db, phone, byIp);
-  byIp.check(state.hits);
-  if (state.lastCodeAt) {
-    const waited = (Date.now() - new Date(state.lastCodeAt).getTime()) / 1000;
-    if (waited < config.OTP_RESEND_SECONDS) {
-      const retryAfterSeconds = Math.ceil(config.OTP_RESEND_SECONDS - waited);
-      throw new AppError('RESEND_TOO_EARLY', `Новый код можно запросить через ${retryAfterSeconds} с`, {
-        retryAfterSeconds,
-      });
-    }
-  }
-  const byPhone = rateLimitHit(`phone:code:${phone}`, config.RATE_LIMIT_PHONE_PER_HOUR, 3600);
+  const hits = {
+    ip: ipHit(deps, 'code', meta.ip),
+    phone: rateLimitHit(`phone:code:${phone}`, config.RATE_LIMIT_PHONE_PER_HOUR, 3600),
+  };
   const uuid = newId();
   const code = generateCode(config.OTP_LENGTH);
-  const hits = await q.insertCodeWithin(db, byPhone, {
+  const issued = await q.issueCode(db, hits, config.OTP_RESEND_SECONDS, {
     uuid,
     phone,
     codeHash: hashCode(config.JWT_SECRET, uuid, code),
     expiresAt: new Date(Date.now() + config.OTP_TTL_SECONDS * 1000),
     ip: meta.ip,
   });
-  byPhone.check(hits);
-  if (state.active) {
+  hits.ip.check(issued.ipHits);
+  if (issued.tooEarly) {
+    const waited = (Date.now() - new Date(issued.lastCodeAt!).getTime()) / 1000;
+    const retryAfterSeconds = Math.max(1, Math.ceil(config.OTP_RESEND_SECONDS - waited));
+    throw new AppError('RESEND_TOO_EARLY', `Новый код можно запросить через ${retryAfterSeconds} с`, {
+      retryAfterSeconds,
+    });
+  }
+  hits.phone.check(issued.phoneHits!);
+  if (issued.active) {
     await deps.sms.send({
       to: phone,
       text: `Код для входа в Колос: ${code}. Никому его не сообщайте.`,
