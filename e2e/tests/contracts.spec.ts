@@ -46,8 +46,11 @@ test('a buyer filters deals by crop and status, sorts by price and reads the too
     /productUuid=.*status=CONTRACT_CONFIRMED|status=CONTRACT_CONFIRMED.*productUuid=/,
   );
   await expect(rows(page).first()).toBeVisible();
-  for (const crop of await cellTexts(page, 'product')) expect(crop).toContain('Пшеница 3 класса');
-  for (const status of await cellTexts(page, 'status')) expect(status).toContain('Подтверждён');
+  // the grid keeps the previous page on screen until the filtered one arrives
+  const filtered = async () =>
+    (await cellTexts(page, 'product')).every((crop) => crop.includes('Пшеница 3 класса')) &&
+    (await cellTexts(page, 'status')).every((status) => status.includes('Подтверждён'));
+  await expect.poll(filtered).toBe(true);
 
   await grid(page).getByRole('columnheader', { name: 'Цена CPT, ₽/т' }).click();
   await expect(page).toHaveURL(/sort=price&dir=asc/);
