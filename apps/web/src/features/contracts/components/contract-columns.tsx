@@ -42,8 +42,19 @@ export const CONTRACT_CELL_STYLES = {
     whiteSpace: 'normal',
     lineHeight: 1.25,
   },
+  // Above a note, a name keeps to one line so both fit the row.
+  '& .contract-stack': { minWidth: 0, overflow: 'hidden' },
+  '& .contract-stack .contract-text': { WebkitLineClamp: 1 },
   '& .contract-muted': { color: 'text.secondary' },
-  '& .contract-note': { display: 'block', color: 'text.secondary', fontSize: 12, lineHeight: 1.25 },
+  '& .contract-note': {
+    display: 'block',
+    color: 'text.secondary',
+    fontSize: 12,
+    lineHeight: 1.25,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   '& .contract-address': { cursor: 'help', textDecoration: 'underline dotted' },
   '& .contract-help': { display: 'inline-flex', alignItems: 'center', gap: 0.5, cursor: 'help' },
   '& .contract-help-icon': { fontSize: 16, color: 'text.secondary' },
@@ -51,8 +62,13 @@ export const CONTRACT_CELL_STYLES = {
   '& .contract-comment': { display: 'inline-flex' },
 };
 
-function Wrapped({ children, muted }: { children: ReactNode; muted?: boolean }) {
-  return <span className={muted ? 'contract-text contract-muted' : 'contract-text'}>{children}</span>;
+/** A name that may be cut: the browser's own tooltip shows it whole. */
+function Wrapped({ children, muted }: { children: string; muted?: boolean }) {
+  return (
+    <span className={muted ? 'contract-text contract-muted' : 'contract-text'} title={children}>
+      {children}
+    </span>
+  );
 }
 
 function Note({ children }: { children: ReactNode }) {
@@ -85,7 +101,7 @@ export function contractColumns({ canChange, onAction }: Options): GridColDef<Co
       minWidth: 124,
       valueGetter: (_v, row) => row.product.payload.title,
       renderCell: ({ row }) => (
-        <div>
+        <div className="contract-stack">
           <Wrapped>{row.product.payload.title}</Wrapped>
           <Note>
             {deliveryTypeLabel(row.deliveryType)} · влажн. {formatNumber(row.humidity)} %
@@ -101,7 +117,7 @@ export function contractColumns({ canChange, onAction }: Options): GridColDef<Co
       minWidth: 140,
       valueGetter: (_v, row) => row.aggregatorLocation.name,
       renderCell: ({ row }) => (
-        <div>
+        <div className="contract-stack">
           <Wrapped>{row.aggregatorLocation.name}</Wrapped>
           {row.deliveryType === 'BUYER' && row.farmerLocation && (
             <HoverTooltip title={row.farmerLocation.address || 'Адрес не указан'}>
