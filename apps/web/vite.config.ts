@@ -1,17 +1,16 @@
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** Vendor groups that every screen needs; everything else is split by Rollup along the lazy pages. */
-const VENDOR_CHUNKS: Record<string, RegExp> = {
-  react: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-  mui: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
-  query: /[\\/]node_modules[\\/](@tanstack|notistack|dayjs)[\\/]/,
-  forms: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
-};
+/**
+ * React, ReactDOM and the router: every screen, /login included, runs on them, so they get a chunk
+ * of their own that stays cached across releases. Everything else (MUI, TanStack Query, forms,
+ * DataGrid) is split by Rollup along the lazy layouts and pages: a vendor group here would be
+ * preloaded by the entry whether the screen needs it or not.
+ */
+const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 function manualChunks(id: string): string | undefined {
-  for (const [name, pattern] of Object.entries(VENDOR_CHUNKS)) if (pattern.test(id)) return name;
-  return undefined;
+  return REACT_CHUNK.test(id) ? 'react' : undefined;
 }
 
 // The plugin is typed against the workspace's hoisted Vite (the one Vitest uses); it works with both.

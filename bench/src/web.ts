@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { passwordLogin, startApiServer } from './lib/server';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,13 +24,35 @@ const FLAGS = [
 const KB = 1024;
 const BUDGET = { loginKb: 150, chunkKb: 250, lighthouse: 90, longTaskMs: 200 };
 
+function runLighthouse(url: string, port: number, preset: 'mobile' | 'desktop') {
+  return lighthouse(
+    url,
+    { port, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+}
+
 const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / KB;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The contracts list is loaded this many times; its longest task is the median (one load is noisy). */
+const LIST_LOADS = 3;
+
+/**
+ * Lighthouse presets (ADR 0050): /login is measured as a farmer's phone sees it (mobile, the
+ * default), the contracts list as purchaser staff see it on office desktops.
+ */
+const LIGHTHOUSE_PAGES = [
+  { name: '/login', path: '/login', preset: 'mobile', signedIn: false },
+  { name: 'список контрактов', path: '/admin/contracts', preset: 'desktop', signedIn: true },
+] as const;
 
 /**
  * `npm run bench:web`: front-end budgets of issue 7 on the built app and a fresh demo database —
  * code loaded for /login ≤ 150 KB gzip, every chunk ≤ 250 KB gzip, Lighthouse performance ≥ 90
- * on /login and the contracts list, and the contracts list rendering 100 rows without a long
- * task over 200 ms. Prints the numbers; exits 1 when a budget is broken.
+ * on /login (mobile preset) and the contracts list (desktop preset, ADR 0050), and the contracts
+ * list showing 100 rows, scrolled to the end, without a long task over 200 ms (median of three
+ * loads). Prints the numbers; exits 1 when a budget is broken.
  */
 async function main() {
   const failures: string[] = [];
@@ -66,7 +89,9 @@ async function main() {
       `код для /login: ${loginKb.toFixed(1)} КБ gzip в ${loaded.size} файлах (бюджет ${BUDGET.loginKb})`,
     );
 
-    // The contracts list with 100 rows: the longest main-thread task while it renders.
+    // The contracts list with 100 rows: the longest main-thread task from opening the page until
+    // all 100 rows have been shown. The grid renders the rows in view and the rest as they are
+    // scrolled to, so the list is scrolled to its end, and the grid must report 100 rows.
     const refresh = await passwordLogin(server.base, '+79000000002');
     await page.evaluate(
       ({ a, r }) => {
@@ -84,12 +109,27 @@ async function main() {
         }
       }).observe({ type: 'longtask', buffered: true });
     });
-    await page.goto(`${origin}/admin/contracts?size=100`, { waitUntil: 'networkidle' });
-    const rows = await page.locator('[role="row"]').count();
-    const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+    const longest: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < LIST_LOADS; i++) {
+      await page.goto(`${origin}/admin/contracts?size=100`, { waitUntil: 'networkidle' });
+      const grid = page.getByRole('grid');
+      await page.waitForFunction(
+        () => Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount')) > 1,
+      );
+      rows = Number(await grid.getAttribute('aria-rowcount')) - 1;
+      const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+      for (let step = 0; step < 10; step++) {
+        await scroller.evaluate((el) => el.scrollBy(0, el.clientHeight));
+        await page.waitForTimeout(50);
+      }
+      await page.waitForTimeout(200);
+      longest.push(await page.evaluate(() => (window as unknown as { __longest: number }).__longest));
+    }
     check(
-      rows > 100 && longest <= BUDGET.longTaskMs,
-      `список контрактов, ${rows - 1} строк: самая долгая задача ${longest.toFixed(0)} мс (бюджет ${BUDGET.longTaskMs})`,
+      rows === 100 && median(longest) <= BUDGET.longTaskMs,
+      `список контрактов, ${rows} строк с прокруткой до конца: самая долгая задача ${median(longest).toFixed(0)} мс ` +
+        `(медиана ${LIST_LOADS} загрузок: ${longest.map((ms) => ms.toFixed(0)).join(', ')}; бюджет ${BUDGET.longTaskMs})`,
     );
     await browser.close();
 
@@ -108,24 +148,27 @@ async function main() {
       { a: refresh.access_token, r: refresh.refresh_token },
     );
     await persistent.close();
-    for (const [name, url] of [
-      ['/login', `${origin}/login`],
-      ['список контрактов', `${origin}/admin/contracts`],
-    ] as const) {
+    for (const { name, path: pagePath, preset, signedIn } of LIGHTHOUSE_PAGES) {
+      // A guest's /login: a signed-in profile would be sent on to Home.
       const chrome = await chromeLauncher.launch({
         chromePath: CHROME,
         chromeFlags: FLAGS,
-        userDataDir: profile,
+        userDataDir: signedIn ? profile : false,
       });
       try {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-          logLevel: 'error',
-        });
-        const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
-        check(score >= BUDGET.lighthouse, `Lighthouse, ${name}: ${score} (бюджет ${BUDGET.lighthouse})`);
+        // Lighthouse sometimes fails to record the trace (NO_NAVSTART) and asks to be run again.
+        let result = await runLighthouse(`${origin}${pagePath}`, chrome.port, preset);
+        if (result?.lhr.runtimeError)
+          result = await runLighthouse(`${origin}${pagePath}`, chrome.port, preset);
+        const lhr = result?.lhr;
+        const score = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
+        const metric = (id: string) => lhr?.audits[id]?.displayValue ?? '—';
+        check(
+          score >= BUDGET.lighthouse,
+          `Lighthouse (${preset}), ${name}: ${score} (бюджет ${BUDGET.lighthouse}; FCP ${metric('first-contentful-paint')}, ` +
+            `LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}` +
+            `${lhr?.runtimeError ? `; ошибка: ${lhr.runtimeError.message}` : ''})`,
+        );
       } finally {
         await chrome.kill();
       }

@@ -46,18 +46,11 @@ test('a buyer filters deals by crop and status, sorts by price and reads the too
     /productUuid=.*status=CONTRACT_CONFIRMED|status=CONTRACT_CONFIRMED.*productUuid=/,
   );
   await expect(rows(page).first()).toBeVisible();
-  // the grid keeps the unfiltered page on screen until the filtered one arrives
-  await expect
-    .poll(async () => {
-      const crops = await cellTexts(page, 'product');
-      const statuses = await cellTexts(page, 'status');
-      return (
-        crops.length > 0 &&
-        crops.every((c) => c.includes('Пшеница 3 класса')) &&
-        statuses.every((s) => s.includes('Подтверждён'))
-      );
-    })
-    .toBe(true);
+  // the grid keeps the previous page on screen until the filtered one arrives
+  const filtered = async () =>
+    (await cellTexts(page, 'product')).every((crop) => crop.includes('Пшеница 3 класса')) &&
+    (await cellTexts(page, 'status')).every((status) => status.includes('Подтверждён'));
+  await expect.poll(filtered).toBe(true);
 
   await grid(page).getByRole('columnheader', { name: 'Цена CPT, ₽/т' }).click();
   await expect(page).toHaveURL(/sort=price&dir=asc/);

@@ -7,6 +7,9 @@ import { Providers } from './providers';
 import { queryClient } from './query-client';
 import { routes } from './routes';
 
+/** Layouts and pages load lazily: their first import in a test (transformed on demand) is slow. */
+const LOADED = { timeout: 5000 };
+
 const MANAGER = '0190a000-0000-7000-8000-000000000303';
 
 function fakeJwt(payload: object): string {
@@ -102,23 +105,23 @@ afterEach(() => {
 describe('route guard (SPEC 6)', () => {
   it('sends a guest from a back-office page to AccessDenied', async () => {
     const router = open('/admin/users');
-    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' }, LOADED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/access-denied');
   });
 
   it('shows Login to a guest and NotFound for an unknown address', async () => {
     open('/');
-    expect(await screen.findByRole('button', { name: 'Получить код' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Получить код' }, LOADED)).toBeTruthy();
     cleanup();
     open('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' }, LOADED)).toBeTruthy();
   });
 
   it('sends a signed-in user from Login to Home, with the menu of their rights', async () => {
     setTokens({ accessToken: fakeJwt({ uuid: MANAGER, scope: 'full' }), refreshToken: 'r' });
     serveManager();
     const router = open('/login');
-    expect(await screen.findByRole('heading', { name: 'Здравствуйте, Елена!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Здравствуйте, Елена!' }, LOADED)).toBeTruthy();
     expect(screen.getByText('Воспользуйтесь меню слева, чтобы перейти к нужному разделу.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/home');
     const menu = within(screen.getByRole('navigation', { name: 'Главное меню' }));
@@ -130,10 +133,10 @@ describe('route guard (SPEC 6)', () => {
     setTokens({ accessToken: fakeJwt({ uuid: MANAGER, scope: 'full' }), refreshToken: 'r' });
     serveManager();
     const router = open('/admin/users');
-    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' }, LOADED)).toBeTruthy();
     cleanup();
     const second = open('/admin');
-    await screen.findByRole('navigation', { name: 'Главное меню' });
+    await screen.findByRole('navigation', { name: 'Главное меню' }, LOADED);
     expect(second.state.location.pathname).toBe('/admin/auctions');
     expect(router.state.location.pathname).toBe('/access-denied');
   });
@@ -143,8 +146,8 @@ describe('route guard (SPEC 6)', () => {
     serveManager();
     const router = open('/admin/home');
     const stop = onSessionEnd(() => void router.navigate('/login', { replace: true }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
-    expect(await screen.findByRole('button', { name: 'Получить код' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }, LOADED));
+    expect(await screen.findByRole('button', { name: 'Получить код' }, LOADED)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getTokens()).toBeNull();
     stop();

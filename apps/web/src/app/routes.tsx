@@ -1,15 +1,33 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { REGISTRATION_ROUTES, type RouteName } from '@kolos/domain';
 import { IMPERSONATE_PATH } from '../shared/auth/impersonation';
 import { pathTo, ROUTE_PATHS } from '../shared/routing/paths';
 import { PageLoader } from '../shared/ui/page-loader';
 import { impersonateLoader } from './impersonate';
-import { BackOfficeLayout } from './layout/back-office-layout';
 import { GuestLayout } from './layout/guest-layout';
 import { guardedPage, namedRoute } from './named-route';
-import { RegistrationGate } from './registration-gate';
 import { AdminIndexRedirect } from './route-guard';
 import { RouteError } from './route-error';
+
+/**
+ * The back-office shell (menu, header, clock, date pickers) and the registration gate load with
+ * the first route that needs them: a guest on /login downloads neither.
+ */
+const BackOfficeLayout = lazy(async () => ({
+  default: (await import('./layout/back-office-layout')).BackOfficeLayout,
+}));
+const RegistrationGate = lazy(async () => ({
+  default: (await import('./registration-gate')).RegistrationGate,
+}));
+
+function shell(Layout: ComponentType) {
+  return (
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <Layout />
+    </Suspense>
+  );
+}
 
 /** The children of `/admin`, in the order of SPEC 2.1. */
 const ADMIN_ROUTES: RouteName[] = [
@@ -58,7 +76,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/registration/:hash',
-        element: <RegistrationGate />,
+        element: shell(RegistrationGate),
         children: [
           { index: true, element: <Navigate to="contracts" replace /> },
           ...REGISTRATION_ROUTES.map((name) => namedRoute(name)),
@@ -67,7 +85,7 @@ export const routes: RouteObject[] = [
       { path: IMPERSONATE_PATH, loader: impersonateLoader, element: <PageLoader fullScreen /> },
       {
         path: '/admin',
-        element: <BackOfficeLayout />,
+        element: shell(BackOfficeLayout),
         children: [
           { index: true, element: <AdminIndexRedirect /> },
           ...ADMIN_ROUTES.map((name) => namedRoute(name)),
@@ -75,7 +93,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/moderation',
-        element: <BackOfficeLayout />,
+        element: shell(BackOfficeLayout),
         children: [
           { index: true, element: <Navigate to={pathTo('ModerationFarmerList')} replace /> },
           ...MODERATION_ROUTES.map((name) => namedRoute(name)),

@@ -1,9 +1,11 @@
 import { createTheme } from '@mui/material/styles';
 import { ruRU as materialRuRU } from '@mui/material/locale';
-import { ruRU as gridRuRU } from '@mui/x-data-grid/locales';
-import { ruRU as pickersRuRU } from '@mui/x-date-pickers/locales';
 
-/** The green theme of the product (SPEC 1) with the Russian locales of MUI, DataGrid and pickers. */
+/**
+ * The green theme of the product (SPEC 1) with MUI's Russian locale. DataGrid and the date pickers
+ * take their Russian texts where they are used (ServerDataGrid, DatesProvider), so the theme —
+ * loaded by every screen, /login too — does not carry their code.
+ */
 export const theme = createTheme(
   {
     palette: {
@@ -30,6 +32,4 @@ export const theme = createTheme(
     },
   },
   materialRuRU,
-  gridRuRU,
-  pickersRuRU,
 );

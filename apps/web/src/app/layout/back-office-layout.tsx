@@ -7,6 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import { wasSignedOut } from '../../shared/auth/token-store';
 import { useSession } from '../../shared/auth/use-session';
 import { pathTo } from '../../shared/routing/paths';
+import { DatesProvider } from '../../shared/time/dates-provider';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { AppHeader } from './app-header';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -15,7 +16,10 @@ import { useDocumentTitle } from './use-document-title';
 
 export const DRAWER_WIDTH = 264;
 
-/** `/admin/*` and `/moderation/*`: menu on the left (a temporary drawer below 1200 px), header, page. */
+/**
+ * `/admin/*` and `/moderation/*`: menu on the left (a temporary drawer below 1200 px), header, page.
+ * The date pickers' provider lives here: only back-office pages use them.
+ */
 export function BackOfficeLayout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
@@ -45,7 +49,9 @@ export function BackOfficeLayout() {
         {isImpersonated && <ImpersonationBanner />}
         <AppHeader onMenuClick={wide ? undefined : () => setOpen(true)} />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-          <Outlet />
+          <DatesProvider>
+            <Outlet />
+          </DatesProvider>
         </Box>
       </Box>
     </Box>

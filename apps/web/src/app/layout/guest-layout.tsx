@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -5,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import { Brand } from '../../shared/ui/brand';
-import { useDocumentTitle } from './use-document-title';
+import { Brand, PRODUCT_NAME } from '../../shared/ui/brand';
 
 const FEATURES = [
   { icon: GavelOutlined, text: 'Торги и предложения аграриев в реальном времени' },
@@ -16,7 +16,11 @@ const FEATURES = [
 
 /** Login, access denied and not found: a brand panel on wide screens and the page's card. */
 export function GuestLayout() {
-  useDocumentTitle();
+  // Guest pages belong to no back-office section (and the section table, with its icons, is not
+  // loaded here): the tab shows the product's name.
+  useEffect(() => {
+    document.title = PRODUCT_NAME;
+  }, []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
       <Box

@@ -1,4 +1,4 @@
-import { clearTimeZone } from '../time/time-zone-store';
+import { clearTimeZone } from '../time/time-zone-storage';
 import { clearTokens, isImpersonatedTab } from './token-store';
 
 export type SessionEndReason = 'signed-out' | 'refresh-failed';

@@ -1,12 +1,11 @@
 import { DEFAULT_TIME_ZONE, TIME_ZONES, type TimeZoneId } from '@kolos/domain';
 import { dayjs } from './dayjs';
+import { readSavedZone, saveZone } from './time-zone-storage';
 
-const KEY = 'kolos.timeZone';
+export { clearTimeZone, setTimeZone, subscribeTimeZone } from './time-zone-storage';
+
 /** A browser zone further than this from every offered zone falls back to the default. */
 const MAX_GUESS_DISTANCE_MINUTES = 60;
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
 
 export function isTimeZoneId(value: unknown): value is TimeZoneId {
   return TIME_ZONES.some((z) => z.id === value);
@@ -40,50 +39,11 @@ export function guessTimeZone(
   return best && best.distance <= MAX_GUESS_DISTANCE_MINUTES ? best.id : DEFAULT_TIME_ZONE;
 }
 
-function read(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** The user's zone: the saved one, else a guess that is saved at once. */
 export function getTimeZone(): TimeZoneId {
-  const saved = read();
+  const saved = readSavedZone();
   if (isTimeZoneId(saved)) return saved;
   const guessed = guessTimeZone();
-  try {
-    localStorage.setItem(KEY, guessed);
-  } catch {
-    // Storage may be unavailable (private mode); the guess still works for this page.
-  }
+  saveZone(guessed);
   return guessed;
-}
-
-export function setTimeZone(zone: TimeZoneId): void {
-  localStorage.setItem(KEY, zone);
-  for (const listener of listeners) listener();
-}
-
-/** Sign-out forgets the saved zone (SPEC 4 Login). */
-export function clearTimeZone(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Nothing stored.
-  }
-  for (const listener of listeners) listener();
-}
-
-export function subscribeTimeZone(listener: Listener): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
 }

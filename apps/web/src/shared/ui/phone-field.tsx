@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { IMaskInput } from 'react-imask';
 import { normalizePhone, PHONE_MASK } from '@kolos/domain';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
 /** '+7' belongs to the value: the field's value is '+7' and the digits typed so far. */
 const MASK = PHONE_MASK.replace('+7', '{+7}');
@@ -40,26 +40,23 @@ const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function Mask
   );
 });
 
-export type PhoneFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & {
+export type PhoneFieldProps = Omit<OutlinedFieldProps, 'value' | 'onChange'> & {
   /** '+7' and digits (e.g. '+79001234567'), '' when empty. */
   value: string;
   onChange: (value: string) => void;
 };
 
 /** Phone input with the SPEC 9 mask '+7 ### ###-##-##'; its value is sent as plus sign and digits. */
-export function PhoneField({ value, onChange, slotProps, ...props }: PhoneFieldProps) {
+export function PhoneField({ value, onChange, inputProps, ...props }: PhoneFieldProps) {
   return (
-    <TextField
+    <OutlinedField
       {...props}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       placeholder="+7 900 000-00-00"
-      slotProps={{
-        ...slotProps,
-        inputLabel: { shrink: true, ...slotProps?.inputLabel },
-        input: { inputComponent: MaskedInput as never, ...slotProps?.input },
-        htmlInput: { inputMode: 'tel', autoComplete: 'tel', ...slotProps?.htmlInput },
-      }}
+      shrinkLabel
+      inputComponent={MaskedInput as never}
+      inputProps={{ inputMode: 'tel', autoComplete: 'tel', ...inputProps }}
     />
   );
 }

@@ -13,7 +13,10 @@ export interface RowAction {
   danger?: boolean;
 }
 
-/** A row's action menu (⋮); shows nothing when the user may do nothing with the row. */
+/**
+ * A row's action menu (⋮); shows nothing when the user may do nothing with the row. The Menu
+ * (a Popover and a Modal) mounts only while open: a grid page holds up to 100 of these.
+ */
 export function RowMenu({ actions, label }: { actions: RowAction[]; label: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (actions.length === 0) return null;
@@ -22,21 +25,23 @@ export function RowMenu({ actions, label }: { actions: RowAction[]; label: strin
       <IconButton aria-label={label} size="small" onClick={(e) => setAnchor(e.currentTarget)}>
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {actions.map((a) => (
-          <MenuItem
-            key={a.label}
-            onClick={() => {
-              setAnchor(null);
-              a.onClick();
-            }}
-            sx={a.danger ? { color: 'error.main' } : undefined}
-          >
-            <ListItemIcon sx={a.danger ? { color: 'error.main' } : undefined}>{a.icon}</ListItemIcon>
-            <ListItemText>{a.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
+          {actions.map((a) => (
+            <MenuItem
+              key={a.label}
+              onClick={() => {
+                setAnchor(null);
+                a.onClick();
+              }}
+              sx={a.danger ? { color: 'error.main' } : undefined}
+            >
+              <ListItemIcon sx={a.danger ? { color: 'error.main' } : undefined}>{a.icon}</ListItemIcon>
+              <ListItemText>{a.label}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

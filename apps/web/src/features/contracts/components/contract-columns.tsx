@@ -1,7 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DoNotDisturbOnOutlinedIcon from '@mui/icons-material/DoNotDisturbOnOutlined';
@@ -14,6 +11,7 @@ import {
   type ContractRowAction,
   type ContractWire,
 } from '@kolos/domain/contracts';
+import { HoverTooltip } from '../../../shared/ui/hover-tooltip';
 import { RowMenu, type RowAction } from '../../../shared/ui/row-menu';
 import { formatNumber } from '../lib/format';
 import { PriceCell } from './price-cell';
@@ -33,25 +31,48 @@ interface Options {
 
 const plain = { sortable: false, disableColumnMenu: true } as const;
 
-/** Cell text that wraps instead of being cut: names of companies and places are long. */
-function Wrapped({ children, muted }: { children: ReactNode; muted?: boolean }) {
+/** The cells' looks, set once on the grid: a Typography or an sx per cell costs a style pass per row. */
+export const CONTRACT_CELL_STYLES = {
+  // Names of companies and places are long: they wrap onto a second line, then are cut.
+  '& .contract-text': {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical' as const,
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
+    whiteSpace: 'normal',
+    lineHeight: 1.25,
+  },
+  // Above a note, a name keeps to one line so both fit the row.
+  '& .contract-stack': { minWidth: 0, overflow: 'hidden' },
+  '& .contract-stack .contract-text': { WebkitLineClamp: 1 },
+  '& .contract-muted': { color: 'text.secondary' },
+  '& .contract-note': {
+    display: 'block',
+    color: 'text.secondary',
+    fontSize: 12,
+    lineHeight: 1.25,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .contract-address': { cursor: 'help', textDecoration: 'underline dotted' },
+  '& .contract-help': { display: 'inline-flex', alignItems: 'center', gap: 0.5, cursor: 'help' },
+  '& .contract-help-icon': { fontSize: 16, color: 'text.secondary' },
+  '& .contract-status': { display: 'flex', alignItems: 'center', gap: 0.5 },
+  '& .contract-comment': { display: 'inline-flex' },
+};
+
+/** A name that may be cut: the browser's own tooltip shows it whole. */
+function Wrapped({ children, muted }: { children: string; muted?: boolean }) {
   return (
-    <Typography
-      variant="body2"
-      color={muted ? 'text.secondary' : 'text.primary'}
-      sx={{ whiteSpace: 'normal', lineHeight: 1.25, fontSize: 'inherit' }}
-    >
+    <span className={muted ? 'contract-text contract-muted' : 'contract-text'} title={children}>
       {children}
-    </Typography>
+    </span>
   );
 }
 
 function Note({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.25 }}>
-      {children}
-    </Typography>
-  );
+  return <span className="contract-note">{children}</span>;
 }
 
 /**
@@ -80,12 +101,12 @@ export function contractColumns({ canChange, onAction }: Options): GridColDef<Co
       minWidth: 124,
       valueGetter: (_v, row) => row.product.payload.title,
       renderCell: ({ row }) => (
-        <Box>
+        <div className="contract-stack">
           <Wrapped>{row.product.payload.title}</Wrapped>
           <Note>
             {deliveryTypeLabel(row.deliveryType)} · влажн. {formatNumber(row.humidity)} %
           </Note>
-        </Box>
+        </div>
       ),
     },
     {
@@ -96,16 +117,16 @@ export function contractColumns({ canChange, onAction }: Options): GridColDef<Co
       minWidth: 140,
       valueGetter: (_v, row) => row.aggregatorLocation.name,
       renderCell: ({ row }) => (
-        <Box>
+        <div className="contract-stack">
           <Wrapped>{row.aggregatorLocation.name}</Wrapped>
           {row.deliveryType === 'BUYER' && row.farmerLocation && (
-            <Tooltip title={row.farmerLocation.address || 'Адрес не указан'}>
-              <Box component="span" sx={{ cursor: 'help', textDecoration: 'underline dotted' }}>
+            <HoverTooltip title={row.farmerLocation.address || 'Адрес не указан'}>
+              <span className="contract-address">
                 <Note>Отгрузка: {row.farmerLocation.name}</Note>
-              </Box>
-            </Tooltip>
+              </span>
+            </HoverTooltip>
           )}
-        </Box>
+        </div>
       ),
     },
     {
@@ -138,20 +159,16 @@ export function contractColumns({ canChange, onAction }: Options): GridColDef<Co
       headerName: 'Статус',
       width: 132,
       renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <div className="contract-status">
           <StatusChip status={row.status} />
           {row.comment && (
-            <Tooltip title={row.comment}>
-              <Box
-                component="span"
-                sx={{ display: 'inline-flex' }}
-                aria-label={`Комментарий: ${row.comment}`}
-              >
+            <HoverTooltip title={row.comment}>
+              <span className="contract-comment" aria-label={`Комментарий: ${row.comment}`}>
                 <ChatBubbleOutlineIcon fontSize="small" color="action" />
-              </Box>
-            </Tooltip>
+              </span>
+            </HoverTooltip>
           )}
-        </Box>
+        </div>
       ),
     },
     {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +12,8 @@ import { formatNumber } from '../lib/format';
 
 /** How many crop-and-point rows the summary shows before it would push the list off the screen. */
 const SHOWN = 6;
+/** A small table's header and SHOWN rows (33 px each) and the caption under them. */
+const LOADING_HEIGHT = (SHOWN + 1) * 33 + 20;
 
 /**
  * The indicative price above the list: per crop and acceptance point, the volume-weighted price of
@@ -28,7 +31,10 @@ export function IndicativeTable({ query }: { query: IndicativePricesQuery }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Средневзвешенная по объёму цена на заводе по подтверждённым сделкам за {INDICATIVE_WINDOW_DAYS} дней
       </Typography>
-      {rows.length === 0 ? (
+      {data === undefined ? (
+        // While the prices load their room is kept: the list below must not jump when they arrive.
+        <Box sx={{ height: LOADING_HEIGHT }} aria-busy="true" />
+      ) : rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           Подтверждённых сделок за {INDICATIVE_WINDOW_DAYS} дней нет
         </Typography>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { ContractWire } from '@kolos/domain/contracts';
 import { kopecksToRoubles, tariffTypeLabel } from '@kolos/domain/tariffs';
+import { HoverTooltip } from '../../../shared/ui/hover-tooltip';
 import { formatNumber } from '../lib/format';
 
 /** The FCA make-up of a price at the plant: FCA price, delivery, distance and tariff (SPEC 2.10). */
@@ -28,20 +28,19 @@ export function FcaBreakdown({
   );
 }
 
-/** SPEC 2.10 CPT price ₽/t; for FCA a tooltip shows how it is made up. */
+/**
+ * SPEC 2.10 CPT price ₽/t; for FCA a tooltip shows how it is made up. Styled by class names the
+ * contracts grid defines once (a grid cell with its own sx costs a style serialisation per row).
+ */
 export function PriceCell({ contract }: { contract: ContractWire }) {
   const price = <span>{formatNumber(contract.price)}</span>;
   if (contract.deliveryType !== 'BUYER') return price;
   return (
-    <Tooltip title={<FcaBreakdown contract={contract} />} placement="left">
-      <Box
-        component="span"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, cursor: 'help' }}
-        aria-label="Состав цены FCA"
-      >
+    <HoverTooltip title={<FcaBreakdown contract={contract} />} placement="left">
+      <span className="contract-help" aria-label="Состав цены FCA">
         {price}
-        <InfoOutlinedIcon sx={{ fontSize: 16, color: 'text.secondary' }} />
-      </Box>
-    </Tooltip>
+        <InfoOutlinedIcon className="contract-help-icon" />
+      </span>
+    </HoverTooltip>
   );
 }

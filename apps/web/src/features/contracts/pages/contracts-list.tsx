@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +21,7 @@ import { pathTo } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { exportContracts } from '../api/export-contracts';
 import { useContracts } from '../api/get-contracts';
-import { contractColumns } from '../components/contract-columns';
+import { CONTRACT_CELL_STYLES, contractColumns } from '../components/contract-columns';
 import { ContractFilters } from '../components/contract-filters';
 import { IndicativeTable } from '../components/indicative-table';
 import { useStatusChange } from '../components/use-status-change';
@@ -38,6 +38,20 @@ const FILTERS = [
   'userUuid',
   'deliveryType',
 ] as const;
+
+/** Two lines of a name and a note under it, in 13 px type. */
+const ROW_HEIGHT = 60;
+
+const GRID_SX = {
+  bgcolor: 'background.paper',
+  fontSize: 13,
+  // two-line headers: 'Цена CPT, ₽/т' is read, not cut
+  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+  '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
+  ...CONTRACT_CELL_STYLES,
+};
+
+const getRowId = (row: ContractWire) => row.uuid;
 
 const isSortField = (field: string): field is ContractSortField =>
   (CONTRACT_SORT_FIELDS as readonly string[]).includes(field);
@@ -61,11 +75,18 @@ export function ContractsList() {
   const [canceling, setCanceling] = useState<ContractWire | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const onAction = (contract: ContractWire, action: ContractRowAction) => {
-    if (action.key === 'edit') navigate(pathTo('Contract', { uuid: contract.uuid }));
-    else if (action.key === 'cancel') setCanceling(contract);
-    else if (action.to) void status.change(contract, action.to);
-  };
+  const { change } = status;
+  const onAction = useCallback(
+    (contract: ContractWire, action: ContractRowAction) => {
+      if (action.key === 'edit') navigate(pathTo('Contract', { uuid: contract.uuid }));
+      else if (action.key === 'cancel') setCanceling(contract);
+      else if (action.to) void change(contract, action.to);
+    },
+    [navigate, change],
+  );
+  const canChange = can('Contract', ['update']);
+  // Built once: new column objects make the grid recompute its column state and every cell.
+  const columns = useMemo(() => contractColumns({ canChange, onAction }), [canChange, onAction]);
 
   const download = async () => {
     setExporting(true);
@@ -112,23 +133,25 @@ export function ContractsList() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <ContractFilters value={filters} onChange={list.setFilters} onClear={list.clearFilters} />
       </Paper>
-      <ServerDataGrid<ContractWire>
-        list={list}
-        rows={data?.contracts ?? []}
-        rowCount={data?.totalCount ?? 0}
-        getRowId={(row) => row.uuid}
-        columns={contractColumns({ canChange: can('Contract', ['update']), onAction })}
-        loading={isFetching}
-        getRowHeight={() => 'auto'}
-        density="compact"
-        sx={{
-          bgcolor: 'background.paper',
-          fontSize: 13,
-          // two-line headers: 'Цена CPT, ₽/т' is read, not cut
-          '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
-          '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
-        }}
-      />
+      {/*
+        A fixed height: the grid scrolls inside it, so only the rows in view are rendered (with
+        autoHeight all 100 rows were rendered at once), and nothing below moves when rows arrive.
+        Rows have one fixed height: measuring 'auto' rows re-lays out the page after every render.
+      */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 88px)', minHeight: 400 }}>
+        <ServerDataGrid<ContractWire>
+          list={list}
+          rows={data?.contracts ?? []}
+          rowCount={data?.totalCount ?? 0}
+          getRowId={getRowId}
+          columns={columns}
+          loading={isFetching}
+          autoHeight={false}
+          rowHeight={ROW_HEIGHT}
+          density="compact"
+          sx={GRID_SX}
+        />
+      </Box>
       <ConfirmDialog
         open={canceling !== null}
         title="Отменить сделку?"

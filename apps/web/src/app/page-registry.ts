@@ -1,8 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteName } from '@kolos/domain';
-import { sectionOf } from '../shared/navigation/sections';
 import { routeFileName } from '../shared/routing/paths';
-import { PagePlaceholder } from '../shared/ui/page-placeholder';
 
 type PageModule = Record<string, unknown>;
 
@@ -27,14 +25,6 @@ function isComponent(value: unknown): value is ComponentType {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }
 
-/** The placeholder of a route without a page of its own. */
-export function placeholderFor(name: RouteName): ComponentType {
-  const title = sectionOf(name)?.label;
-  return function Placeholder() {
-    return <PagePlaceholder title={title} />;
-  };
-}
-
 const cache = new Map<RouteName, LazyExoticComponent<ComponentType>>();
 
 /** The lazily loaded page of a route, or the shared placeholder 'Раздел в разработке'. */
@@ -42,13 +32,15 @@ export function pageFor(name: RouteName): LazyExoticComponent<ComponentType> {
   const cached = cache.get(name);
   if (cached) return cached;
   const load = loaderFor(name);
+  // The placeholder and the section table it reads load only for a route that needs them.
+  const placeholder = async () => ({ default: (await import('./placeholder')).placeholderFor(name) });
   const page = lazy(async () => {
-    if (!load) return { default: placeholderFor(name) };
+    if (!load) return placeholder();
     const module = await load();
     const component = module[name];
     if (isComponent(component)) return { default: component };
     console.error(`В файле ${routeFileName(name)}.tsx нет именованного экспорта ${name}`);
-    return { default: placeholderFor(name) };
+    return placeholder();
   });
   cache.set(name, page);
   return page;
