@@ -8,6 +8,12 @@ export const offsetPaging = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional(),
 });
 
+/** A user's text for LIKE: their own % and _ are letters, not patterns. */
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `%text%` for a contains-search with ILIKE. */
+export const likePattern = (text: string) => `%${likeEscape(text)}%`;
+
 export const sortDirection = z.enum(SORT_DIRECTIONS).default('ASC');
 
 /** A list query param that may come once or repeated (`?status=A&status=B`). */

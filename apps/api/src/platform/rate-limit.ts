@@ -29,17 +29,15 @@ export function rateLimitHit(key: string, limit: number, windowSeconds: number) 
 
 export type RateLimitHit = ReturnType<typeof rateLimitHit>;
 
-/** Counts the hit and refuses with 429 once the window holds more than `limit` hits. */
-export async function hitRateLimit(
-  db: Database,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<void> {
-  const hit = rateLimitHit(key, limit, windowSeconds);
+/** Counts a hit as a statement of its own and refuses with 429 once the window is full. */
+export async function countHit(db: Database, hit: RateLimitHit): Promise<void> {
   const { rows } = await hit.count.execute(db);
   hit.check(rows[0]!.hits);
 }
+
+/** Counts the hit and refuses with 429 once the window holds more than `limit` hits. */
+export const hitRateLimit = (db: Database, key: string, limit: number, windowSeconds: number) =>
+  countHit(db, rateLimitHit(key, limit, windowSeconds));
 
 /** Old windows are worthless; dropped now and then so the table stays small. */
 export async function pruneRateLimits(db: Database): Promise<void> {

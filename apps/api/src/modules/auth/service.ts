@@ -9,7 +9,7 @@ import {
   verifyPassword,
 } from '../../platform/crypto';
 import { newId } from '../../platform/ids';
-import { hitRateLimit, rateLimitHit } from '../../platform/rate-limit';
+import { countHit, hitRateLimit, rateLimitHit } from '../../platform/rate-limit';
 import type { SessionScope } from '../../platform/auth/tokens';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import * as q from './queries';
@@ -30,9 +30,7 @@ const DAY_MS = 86_400_000;
 const ipHit = (deps: Deps, action: string, ip: string) =>
   rateLimitHit(`ip:${action}:${ip}`, deps.config.RATE_LIMIT_IP_PER_MINUTE, 60);
 
-async function limitByIp(deps: Deps, action: string, ip: string) {
-  await hitRateLimit(deps.db, `ip:${action}:${ip}`, deps.config.RATE_LIMIT_IP_PER_MINUTE, 60);
-}
+const limitByIp = (deps: Deps, action: string, ip: string) => countHit(deps.db, ipHit(deps, action, ip));
 
 /**
  * SPEC 4 Login, step one: a code by SMS. Unknown and deactivated phones get the same answer and no

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { UserType } from '@kolos/domain';
 import type { Database } from '../../db/client';
-import { pageWithTotal } from '../../platform/list';
-import { likePattern, searchTerms } from '../users/queries';
+import { likePattern, pageWithTotal } from '../../platform/list';
+import { searchTerms } from '../users/queries';
 
 /** Companies a caller sees (alias `c`): every one; or their own and, for purchasers, the farmers. */
 export interface CompanyScope {

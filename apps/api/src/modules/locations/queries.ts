@@ -3,6 +3,7 @@ import type { LocationKind, LocationSortField } from '@kolos/domain/locations';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
+import { likePattern } from '../../platform/list';
 
 type Eb = ExpressionBuilder<DB & { l: DB['locations'] }, 'l'>;
 
@@ -80,7 +81,7 @@ export function placeKeys(db: Database, auth: AuthContext, f: PlaceFilter) {
     .where(readable(auth));
   if (f.companyUuid) q = q.where('l.companyUuid', '=', f.companyUuid);
   if (f.any) {
-    const like = `%${f.any.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = likePattern(f.any);
     q = q.where((eb) =>
       eb.or([
         eb('l.name', 'ilike', like),

@@ -9,6 +9,7 @@ import {
 import type { SortDirection } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
+import { likeEscape } from '../../platform/list';
 import './tables';
 
 type Db = Database | Transaction<DB>;
@@ -65,9 +66,6 @@ const SORT_COLUMNS = {
   requestValue: 'r.requestValue',
   updatedAt: 'r.updatedAt',
 } as const satisfies Record<PrepaymentSortField, string>;
-
-/** `%` and `_` typed by a user are letters, not patterns. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The list's uuids in its order, from requests alone (a search by farmer name or ИНН picks the

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { pageWithTotal } from '../../platform/list';
+import { likePattern, pageWithTotal } from '../../platform/list';
 import { countOwnPoints, nameTaken, regionPoints, scopeOf, selectRegions, type RegionRow } from './queries';
 
 /** Rows → SPEC 3 Region: name.value is the territory's name, the subvalues its subject (docs/regions.md). */
@@ -46,7 +46,7 @@ export interface RegionListQuery {
 export async function listRegions(deps: Deps, auth: AuthContext, query: RegionListQuery) {
   let q = selectRegions(deps.db, scopeOf(auth));
   if (query.any) {
-    const like = `%${query.any.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = likePattern(query.any);
     q = q.where((eb) => eb.or([eb('r.name', 'ilike', like), eb('fr.name', 'ilike', like)]));
   }
   const dir = query.sortDirection === 'DESC' ? 'desc' : 'asc';

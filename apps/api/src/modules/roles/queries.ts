@@ -1,9 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Policy } from '@kolos/domain';
 import type { Database } from '../../db/client';
-import { pageWithTotal } from '../../platform/list';
 import { newId } from '../../platform/ids';
-import { likePattern, searchTerms } from '../users/queries';
+import { likePattern, pageWithTotal } from '../../platform/list';
+import { searchTerms } from '../users/queries';
 
 /** Roles a caller reaches: a company's own (alias `r`), or every role for a platform admin (null). */
 export function rolesInScope(companyUuid: string | null): RawBuilder<SqlBool> {

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/client';
-import { countOf, latePage, pageWithTotal } from '../../platform/list';
+import { countOf, latePage, likePattern, pageWithTotal } from '../../platform/list';
 
 /** The part of the users table a caller sees. */
 export interface UserScope {
@@ -18,9 +18,6 @@ export function inScope(scope: UserScope): RawBuilder<SqlBool> {
   const own = scope.companyUuid ? sql<SqlBool>`u.company_uuid = ${scope.companyUuid}` : sql<SqlBool>`false`;
   return scope.withFarmers ? sql<SqlBool>`(${own} or u.user_type = 'farmer')` : own;
 }
-
-/** `%term%` for ILIKE with the user's own % and _ taken literally. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Users with their company and the role of their group (SPEC 7: the first item of the user's group). */
 export function managedUsers(db: Database) {

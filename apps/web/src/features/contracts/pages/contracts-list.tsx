@@ -26,7 +26,7 @@ import { ContractFilters } from '../components/contract-filters';
 import { IndicativeTable } from '../components/indicative-table';
 import { useStatusChange } from '../components/use-status-change';
 import { cleanFilters } from '../lib/filters';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../shared/files/save-file';
 
 const FILTERS = [
   'status',

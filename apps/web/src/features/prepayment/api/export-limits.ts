@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../shared/files/save-file';
 import { prepaymentService } from './prepayment-service';
 
 /** SPEC 7 GET /v2/prepayments/export-limits: the company's limits as a CSV file, saved to disk. */

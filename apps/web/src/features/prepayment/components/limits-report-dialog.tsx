@@ -15,7 +15,7 @@ import {
   type ImportOutcome,
   type LimitsUploadResult,
 } from '@kolos/domain/prepayment';
-import { csvBlob, saveFile } from '../lib/save-file';
+import { csvBlob, saveFile } from '../../../shared/files/save-file';
 
 const VIEW: Record<ImportOutcome, { title: string; icon: typeof ErrorOutline; color: string }> = {
   success: { title: M.importSucceeded, icon: CheckCircleOutline, color: 'success.main' },

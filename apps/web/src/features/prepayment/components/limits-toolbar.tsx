@@ -15,7 +15,7 @@ import {
 import { notify } from '../../../shared/notify/notifier';
 import { useExportLimits } from '../api/export-limits';
 import { useUploadLimits } from '../api/upload-limits';
-import { csvBlob, saveFile } from '../lib/save-file';
+import { csvBlob, saveFile } from '../../../shared/files/save-file';
 import { LimitsReportDialog } from './limits-report-dialog';
 
 const TEMPLATE_HINT =
