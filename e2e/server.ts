@@ -83,12 +83,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
+    /** The phone's last SMS code; waits up to 5 s, as a click's request may still be on its way. */
     async lastCode(phone: string) {
-      const res = await fetch(`${url}/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
-      const list = (await res.json()) as { code: string | null }[];
-      const code = list.find((m) => m.code)?.code;
-      if (!code) throw new Error(`no code for ${phone}`);
-      return code;
+      for (const deadline = Date.now() + 5_000; ;) {
+        const res = await fetch(`${url}/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
+        const list = (await res.json()) as { code: string | null }[];
+        const code = list.find((m) => m.code)?.code;
+        if (code) return code;
+        if (Date.now() > deadline) throw new Error(`no code for ${phone}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
     },
   };
 }

@@ -56,6 +56,8 @@ test('the manager sees only the sections their role allows', async ({ page }) =>
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Номер телефона').fill('9000000003');
   await page.getByRole('button', { name: 'Получить код' }).click();
+  // the code boxes show once the server has answered, so the SMS is in the outbox
+  await expect(page.getByLabel('Цифра 1 из 6')).toBeVisible();
   const code = await server.lastCode(DEMO_PHONES.kolosYugManager);
   await page.getByLabel('Цифра 1 из 6').click();
   await page.keyboard.type(code);
