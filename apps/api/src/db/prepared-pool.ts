@@ -8,6 +8,10 @@ export const PREPARED_PER_CONNECTION = 200;
 /** One parameterised statement: no utility commands, no multi-statement scripts (migrations). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b[^;]*$/i;
 
+/** Whether a statement may run as a named prepared statement (here and in the PGlite dialect). */
+export const isPreparable = (text: string, parameters: readonly unknown[]) =>
+  parameters.length > 0 && PREPARABLE.test(text);
+
 const names = new Map<string, string>();
 
 function nameOf(text: string): string {
@@ -37,7 +41,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
     ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
       if (typeof what !== 'string') return client.query(what as never) as unknown as PostgresCursor<R>;
       const values = [...(parameters ?? [])];
-      if (values.length > 0 && PREPARABLE.test(what)) {
+      if (isPreparable(what, values)) {
         const name = nameOf(what);
         if (ready.has(name) || ready.size < PREPARED_PER_CONNECTION) {
           ready.add(name);
