@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@kolos/api/src/app';
@@ -29,8 +29,8 @@ export interface Target {
 /**
  * The same API code in this process, with every SQL statement it sends recorded: one request of
  * each scenario gives the exact statements (the guard's session lookup included), which are then
- * replayed straight through the driver — pg (named prepared statements, as the app runs them), or
- * PGlite's own query() — to time the database alone.
+ * replayed straight through the driver as the app runs it — pg or PGlite, both with named prepared
+ * statements — to time the database alone.
  */
 export async function openCapturingApp(target: Target) {
   const captured: CapturedQuery[] = [];
@@ -53,7 +53,9 @@ export async function openCapturingApp(target: Target) {
       parsers: { 1700: Number, 20: Number, 1082: (v: string) => v },
     });
     dialect = new PGliteDialect(pglite);
-    raw = (sql, params) => pglite.query(sql, [...params]);
+    // the driver as the app uses it: PGlite through our dialect (named statements), no plugins
+    const replay = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    raw = (sql, params) => replay.executeQuery(CompiledQuery.raw(sql, [...params]));
     close = async () => undefined;
   }
   const db = new Kysely<DB>({
