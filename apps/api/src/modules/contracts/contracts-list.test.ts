@@ -22,7 +22,10 @@ const R2 = REGIONS.don;
 const ids: Record<'A' | 'B' | 'C' | 'D' | 'E', string> = { A: '', B: '', C: '', D: '', E: '' };
 
 /** An FCA deal written straight to the table: the list does not care how a row was priced. */
-async function insertFca(userUuid: string) {
+async function insertFca(
+  userUuid: string,
+  over: { uuid?: string; startDate?: string; endDate?: string } = {},
+) {
   const point = newId();
   await t.db
     .insertInto('locations')
@@ -35,7 +38,7 @@ async function insertFca(userUuid: string) {
       longitude: 40.1,
     })
     .execute();
-  const uuid = newId();
+  const uuid = over.uuid ?? newId();
   await t.db
     .insertInto('contracts')
     .values({
@@ -55,8 +58,8 @@ async function insertFca(userUuid: string) {
       deliveryPrice: 125_000,
       distance: 42,
       tariffType: 'REGIONAL',
-      startDate: '2026-07-03',
-      endDate: '2026-07-04',
+      startDate: over.startDate ?? '2026-07-03',
+      endDate: over.endDate ?? '2026-07-04',
       status: 'CONTRACT_CREATED',
     })
     .execute();
@@ -251,6 +254,59 @@ describe('GET /contracts sorting (supplier, start, end, volume, price; SPEC 3 al
     expect(await order()).toEqual([a.uuid, b.uuid]);
     await t.db.updateTable('users').set({ lastName: 'Яшина' }).where('uuid', '=', early.uuid).execute();
     expect(await order()).toEqual([b.uuid, a.uuid]);
+  });
+});
+
+describe('GET /contracts ending on or before a day, newest first (the end-zone map, migration 0009)', () => {
+  /** A uuid in the zone `prefix` (its first five hex digits), ordered by `n` inside it. */
+  const inZone = (prefix: string, n: number) =>
+    `${prefix}${String(n).padStart(3, '0')}-0000-7000-8000-${String(n).padStart(12, '0')}`;
+  const iso = (ru: string) => ru.split('.').reverse().join('-');
+
+  it('answers exactly what a scan of every contract answers, however the days and zones lie', async () => {
+    const z = await freshManager(t, 'kolosYug', 'Зонова');
+    const deal = (uuid: string, end: string) =>
+      insertFca(z.uuid, { uuid, startDate: iso(end), endDate: iso(end) });
+    // a newer zone with late ends only, an older one with an early end, an old zone in between
+    await deal(inZone('0f000', 1), '01.09.2026');
+    await deal(inZone('0f000', 2), '02.09.2026');
+    await deal(inZone('0e000', 1), '10.06.2026');
+    await deal(inZone('0e000', 2), '01.09.2026');
+    await deal(inZone('0d000', 1), '20.06.2026');
+    // an insert into an existing zone lowers its earliest end
+    await deal(inZone('0f000', 3), '01.05.2026');
+    // a change to an earlier day lowers it; a change to a later one leaves it early (still exact)
+    await t.db
+      .updateTable('contracts')
+      .set({ startDate: '2026-04-01', endDate: '2026-04-01' })
+      .where('uuid', '=', inZone('0d000', 1))
+      .execute();
+    await t.db
+      .updateTable('contracts')
+      .set({ endDate: '2026-09-05' })
+      .where('uuid', '=', inZone('0e000', 1))
+      .execute();
+
+    for (const day of ['31.03.2026', '01.04.2026', '01.05.2026', '15.06.2026', '01.09.2026', '31.12.2026']) {
+      const expected = await t.db
+        .selectFrom('contracts')
+        .select('uuid')
+        .where('userUuid', '=', z.uuid)
+        .where('endDate', '<=', iso(day))
+        .orderBy('uuid', 'desc')
+        .execute();
+      const res = await list(`userUuid=${z.uuid}&endDate=${day}`);
+      expect(
+        res.contracts.map((c) => c.uuid),
+        day,
+      ).toEqual(expected.map((r) => r.uuid));
+      expect(res.totalCount, day).toBe(expected.length);
+      const second = await list(`userUuid=${z.uuid}&endDate=${day}&limit=1&offset=1`);
+      expect(
+        second.contracts.map((c) => c.uuid),
+        day,
+      ).toEqual(expected.slice(1, 2).map((r) => r.uuid));
+    }
   });
 });
 

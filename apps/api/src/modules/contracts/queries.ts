@@ -82,7 +82,12 @@ const matches = (scope: CompanyScope, f: ContractFilters) => (eb: ContractsEb) =
  */
 export function contractKeys(db: Database, scope: CompanyScope, o: ContractListOptions) {
   const dir = o.sortDirection === 'DESC' ? 'desc' : 'asc';
-  const base = db.selectFrom('contracts as c').where(matches(scope, o.filters)).select('c.uuid');
+  const end = o.filters.endDate ? ruDateToIso(o.filters.endDate) : null;
+  const filtered = db.selectFrom('contracts as c').where(matches(scope, o.filters)).select('c.uuid');
+  const base =
+    end && scope !== null && !o.sortField
+      ? filtered.where('c.uuid', '<=', newestEndZone(db, scope, end))
+      : filtered;
   const ordered =
     o.sortField === 'farmerCompanyName'
       ? base
@@ -98,6 +103,20 @@ export function contractKeys(db: Database, scope: CompanyScope, o: ContractListO
           : base;
   return ordered.orderBy('c.uuid', 'desc');
 }
+
+/**
+ * The largest uuid a company's contract ending on or before `end` can have: the newest zone whose
+ * earliest end is that early (migration 0009). Newest first, the walk starts there instead of
+ * passing every newer contract; null (no such zone) leaves nothing to walk.
+ */
+const newestEndZone = (db: Database, scope: string, end: string) =>
+  db
+    .selectFrom('contractEndZones as z')
+    .select('z.zoneEnd')
+    .where('z.aggregatorCompanyUuid', '=', scope)
+    .where('z.earliestEnd', '<=', end)
+    .orderBy('z.zoneEnd', 'desc')
+    .limit(1);
 
 /** The given contracts with the SPEC 3 enrichments, in no particular order. */
 export const contractsByUuid = (db: Database, scope: CompanyScope, uuids: string[]) =>

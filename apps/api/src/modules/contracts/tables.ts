@@ -47,9 +47,17 @@ export interface ContractStatusHistoryTable {
   createdAt: Generated<Date>;
 }
 
+/** Per company and uuid zone, the earliest end of delivery in it; kept by a trigger (migration 0009). */
+export interface ContractEndZonesTable {
+  aggregatorCompanyUuid: string;
+  zoneEnd: string;
+  earliestEnd: DayColumn;
+}
+
 declare module '../../db/types' {
   interface DB {
     contracts: ContractsTable;
     contractStatusHistory: ContractStatusHistoryTable;
+    contractEndZones: ContractEndZonesTable;
   }
 }
