@@ -53,7 +53,9 @@ async function main() {
     payload: { phone: SUPER_USER, password: 'Kolos2026!' },
   });
   const localToken = login.json<{ access_token: string }>().access_token;
-  const scenarios = (await buildScenarios(capturing.db)).filter((s) => !only || s.list.includes(only));
+  const scenarios = (await buildScenarios(capturing.db)).filter(
+    (s) => !only || s.kind === 'baseline' || s.list.includes(only),
+  );
   const data = (
     await sql<Record<string, number>>`
       select (select count(*)::int from companies) as companies, (select count(*)::int from users) as users,

@@ -5,8 +5,11 @@ import type { HttpRequestSpec } from './lib/load';
 export interface Scenario extends HttpRequestSpec {
   list: string;
   name: string;
-  /** Counts toward the list targets (first page with total, any single filter or sort). */
-  kind: 'first-page' | 'deep-page' | 'write';
+  /**
+   * Counts toward the list targets (first page with total, any single filter or sort); `baseline`
+   * is the cost every guarded request pays — HTTP, the token, the session lookup — and no list.
+   */
+  kind: 'first-page' | 'deep-page' | 'write' | 'baseline';
 }
 
 const KOLOS_YUG = '0190a000-0000-7000-8000-000000000101';
@@ -102,6 +105,13 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     body: { limit: 15, offset: 0, ...body },
   });
   return [
+    {
+      list: 'без списка',
+      name: 'сессия (GET /user/super/check)',
+      kind: 'baseline',
+      method: 'GET',
+      path: '/user/super/check',
+    },
     contracts('первая страница', {}),
     contracts('глубокая страница (offset 100000)', { offset: DEEP }, 'deep-page'),
     contracts('фильтр: статус', { status: 'CONTRACT_CONFIRMED' }),

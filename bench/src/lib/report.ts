@@ -35,7 +35,7 @@ export function verdicts(result: BenchResult, pg: boolean): string[] {
       out.push(`✗ ${s.list} / ${s.name}: p95 ${l16.p95} мс при 16 соединениях > ${firstLimit} мс`);
     if (pg && s.kind === 'deep-page' && l16.p95 > 250)
       out.push(`✗ ${s.list} / ${s.name}: p95 ${l16.p95} мс > 250 мс`);
-    if (pg && s.kind !== 'write' && s.overhead > 1.5)
+    if (pg && (s.kind === 'first-page' || s.kind === 'deep-page') && s.overhead > 1.5)
       out.push(`✗ ${s.list} / ${s.name}: API ${s.overhead}× SQL > 1.5×`);
   }
   const bestLogin = Math.max(0, ...result.login.map((l) => l.loginsPerSecond));
