@@ -78,7 +78,7 @@ const matches = (scope: CompanyScope, f: ContractFilters) => (eb: ContractsEb) =
 /**
  * The list's uuids in its order, from contracts alone — plus only the join a supplier-name sort
  * needs — walking the (company, sort column, uuid) index; the SPEC 3 enrichments are joined later
- * for one page of them (`contractsByUuid`). Ties run newest first whichever way the column runs.
+ * for one page of them (`contractPageRows`). Ties run newest first whichever way the column runs.
  */
 export function contractKeys(db: Database, scope: CompanyScope, o: ContractListOptions) {
   const dir = o.sortDirection === 'DESC' ? 'desc' : 'asc';
@@ -118,9 +118,11 @@ const newestEndZone = (db: Database, scope: string, end: string) =>
     .orderBy('z.zoneEnd', 'desc')
     .limit(1);
 
-/** The given contracts with the SPEC 3 enrichments, in no particular order. */
-export const contractsByUuid = (db: Database, scope: CompanyScope, uuids: string[]) =>
-  withEnrichments(db, scope).where('c.uuid', 'in', uuids).execute();
+/** Contracts with the SPEC 3 enrichments, for the page `latePage` joins them to. */
+export const contractPageRows = (db: Database, scope: CompanyScope) => ({
+  query: withEnrichments(db, scope),
+  uuid: 'c.uuid',
+});
 
 /** The filtered list's size, counted on contracts alone. */
 export async function contractCount(db: Database, scope: CompanyScope, f: ContractFilters): Promise<number> {

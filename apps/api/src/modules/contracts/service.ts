@@ -25,7 +25,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import { writeAudit } from '../../platform/audit';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { inPageOrder, latePage } from '../../platform/list';
+import { latePage } from '../../platform/list';
 import { createLocation } from '../locations/commands';
 import { newId } from '../../platform/ids';
 import { deliveryQuote } from './delivery';
@@ -107,7 +107,7 @@ export async function listContracts(
   const paging = { offset, limit: Math.min(limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT) };
   const { rows, total } = await latePage(
     q.contractKeys(deps.db, scope, { filters, sortField, sortDirection }),
-    (uuids) => q.contractsByUuid(deps.db, scope, uuids),
+    q.contractPageRows(deps.db, scope),
     paging,
     () =>
       deps.counts.get(totalsOf(scope), JSON.stringify(filters), () =>
@@ -126,11 +126,12 @@ export async function* allContracts(
   const { offset: _o, limit: _l, sortField, sortDirection, ...filters } = query;
   const scope = scopeOf(auth);
   const keys = q.contractKeys(deps.db, scope, { filters, sortField, sortDirection });
+  const noTotal = () => Promise.resolve(0);
   for (let offset = 0; ; offset += MAX_LIST_LIMIT) {
-    const page = await keys.offset(offset).limit(MAX_LIST_LIMIT).execute();
-    for (const row of await inPageOrder(page, (uuids) => q.contractsByUuid(deps.db, scope, uuids)))
-      yield toWire(row);
-    if (page.length < MAX_LIST_LIMIT) return;
+    const paging = { offset, limit: MAX_LIST_LIMIT };
+    const { rows } = await latePage(keys, q.contractPageRows(deps.db, scope), paging, noTotal);
+    for (const row of rows) yield toWire(row);
+    if (rows.length < MAX_LIST_LIMIT) return;
   }
 }
 

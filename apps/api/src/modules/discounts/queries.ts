@@ -48,8 +48,11 @@ export function discountKeys(db: Database, scope: OwnerScope, f: DiscountFilters
   return query.orderBy('r.name').orderBy('a.name').orderBy('c.sortOrder').orderBy('d.uuid');
 }
 
-export const discountsByUuid = (db: Database, scope: OwnerScope, uuids: string[]) =>
-  withNames(db, scope).where('d.uuid', 'in', uuids).execute();
+/** Premiums with their names, for the page `latePage` joins them to. */
+export const discountPageRows = (db: Database, scope: OwnerScope) => ({
+  query: withNames(db, scope),
+  uuid: 'd.uuid',
+});
 
 export const findDiscount = (db: Database, scope: OwnerScope, uuid: string) =>
   withNames(db, scope).where('d.uuid', '=', uuid).executeTakeFirst();

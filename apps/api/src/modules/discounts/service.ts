@@ -50,7 +50,7 @@ export async function listDiscounts(
   const keys = q.discountKeys(deps.db, scope, filters);
   const { rows, total } = await latePage(
     keys,
-    (uuids) => q.discountsByUuid(deps.db, scope, uuids),
+    q.discountPageRows(deps.db, scope),
     { offset, limit: Math.min(limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT) },
     () => deps.counts.get(TOTALS, JSON.stringify({ scope, filters }), () => countOf(keys)),
   );

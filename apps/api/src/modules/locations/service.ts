@@ -86,7 +86,7 @@ export async function listPlaces(
   const key = JSON.stringify({ user: auth.userType, company: auth.companyUuid, filters });
   const { rows, total } = await latePage(
     keys,
-    (uuids) => selectLocations(deps.db).where('l.uuid', 'in', uuids).execute(),
+    { query: selectLocations(deps.db), uuid: 'l.uuid' },
     filter,
     () => deps.counts.get(PLACES_TOTALS, key, () => countOf(keys)),
   );

@@ -96,8 +96,8 @@ export function requestKeys(
   return query.orderBy(SORT_COLUMNS[sort.field], dir).orderBy('r.requestId', dir);
 }
 
-export const requestsByUuid = (db: Db, scope: Scope, uuids: string[]) =>
-  requestRows(db, scope).where('r.uuid', 'in', uuids).execute();
+/** Requests with their names, for the page `latePage` joins them to. */
+export const requestPageRows = (db: Db, scope: Scope) => ({ query: requestRows(db, scope), uuid: 'r.uuid' });
 
 export const findRequest = (db: Db, scope: Scope, uuid: string) =>
   requestRows(db, scope).where('r.uuid', '=', uuid).executeTakeFirst();

@@ -23,7 +23,7 @@ import {
   findRequest,
   insertRequest,
   requestKeys,
-  requestsByUuid,
+  requestPageRows,
   lockFarmerLimits,
   lockLimitUsage,
   lockRequest,
@@ -113,7 +113,7 @@ export async function getRequests(deps: Deps, auth: AuthContext, p: ListParams) 
   const keys = requestKeys(deps.db, scope, filter, { field: p.sortField, direction: p.sortDirection });
   const { rows, total } = await latePage(
     keys,
-    (uuids) => requestsByUuid(deps.db, scope, uuids),
+    requestPageRows(deps.db, scope),
     { offset: p.offset, limit: p.limit },
     () => deps.counts.get(TOTALS, JSON.stringify({ scope, filter }), () => countOf(keys)),
   );

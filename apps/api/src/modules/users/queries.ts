@@ -80,7 +80,7 @@ export async function listUsers(
     if (filter.userType) ids = ids.where('u.userType', '=', filter.userType);
     return latePage(
       ids.orderBy('u.lastName').orderBy('u.name').orderBy('u.uuid'),
-      (uuids) => managedUsers(db).where('u.uuid', 'in', uuids).execute(),
+      { query: managedUsers(db), uuid: 'u.uuid' },
       paging,
       () => total(key, () => countOf(ids)),
     );
