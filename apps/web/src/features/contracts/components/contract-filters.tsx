@@ -1,3 +1,5 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import {
@@ -8,11 +10,20 @@ import {
   DELIVERY_TYPES,
   type ContractFilters as Filters,
 } from '@kolos/domain/contracts';
-import { usePersonalRegions } from '../../../shared/places';
-import { useCultures } from '../../../shared/reference';
-import { OptionSelect } from '../../../shared/ui/option-select';
-import { useContractAuthors } from '../api/get-authors';
-import { DateField } from './date-field';
+import { personalRegionsQuery, usePersonalRegions } from '../../../shared/places';
+import { culturesQuery, useCultures } from '../../../shared/reference';
+import { DeferredMount } from '../../../shared/ui/deferred-mount';
+import { FieldPreview } from '../../../shared/ui/field-preview';
+import type { DateField as DateFieldType } from './date-field';
+import type { OptionSelect as OptionSelectType } from '../../../shared/ui/option-select';
+import { authorsQueryOptions, useContractAuthors } from '../api/get-authors';
+
+// The autocompletes' and pickers' code (MUI Autocomplete, TextField, X DatePicker) loads beside the
+// page's instead of before it: the page renders and asks for its data without waiting for it.
+const optionSelectModule = import('../../../shared/ui/option-select');
+const dateFieldModule = import('./date-field');
+const OptionSelect = lazy(async () => ({ default: (await optionSelectModule).OptionSelect }));
+const DateField = lazy(async () => ({ default: (await dateFieldModule).DateField }));
 
 export type FilterValues = { [K in keyof Filters]?: string | undefined };
 
@@ -25,11 +36,42 @@ interface Props {
 const STATUS_OPTIONS = STORED_CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_LABELS[s] }));
 const DELIVERY_OPTIONS = DELIVERY_TYPES.map((t) => ({ value: t, label: DELIVERY_TYPE_LABELS[t] }));
 
+/** An option select mounted after the first paint; until then a look-alike shows the chosen label. */
+function LazySelect(props: ComponentProps<typeof OptionSelectType>) {
+  const chosen = props.options.find((o) => o.value === props.value)?.label;
+  const preview = <FieldPreview kind="select" label={props.label} value={chosen} disabled={props.disabled} />;
+  return (
+    <DeferredMount fallback={preview}>
+      <Suspense fallback={preview}>
+        <OptionSelect {...props} />
+      </Suspense>
+    </DeferredMount>
+  );
+}
+
+/** A date field mounted after the first paint; until then a look-alike shows the day. */
+function LazyDate(props: ComponentProps<typeof DateFieldType>) {
+  const preview = <FieldPreview kind="date" label={props.label} value={props.value ?? undefined} />;
+  return (
+    <DeferredMount fallback={preview}>
+      <Suspense fallback={preview}>
+        <DateField {...props} />
+      </Suspense>
+    </DeferredMount>
+  );
+}
+
 /**
  * SPEC 2.10 filters: status, crop, delivery start and end (not earlier than start), purchase
- * territory, acceptance point (disabled without a territory), manager, delivery type.
+ * territory, acceptance point (disabled without a territory), manager, delivery type. The
+ * pickers and autocompletes mount one by one after the list's first paint (eight of them made its
+ * first render one long task); until then each is drawn by a light look-alike.
  */
 export function ContractFilters({ value, onChange, onClear }: Props) {
+  // asked for while rendering, not after the commit (React may hold a revealed page back ~300 ms)
+  usePrefetchQuery(culturesQuery());
+  usePrefetchQuery(personalRegionsQuery());
+  usePrefetchQuery(authorsQueryOptions());
   const cultures = useCultures();
   const regions = usePersonalRegions();
   const authors = useContractAuthors();
@@ -44,22 +86,22 @@ export function ContractFilters({ value, onChange, onClear }: Props) {
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
-      <OptionSelect label="Статус" options={STATUS_OPTIONS} value={value.status} onChange={set('status')} />
-      <OptionSelect
+      <LazySelect label="Статус" options={STATUS_OPTIONS} value={value.status} onChange={set('status')} />
+      <LazySelect
         label="Культура"
         options={(cultures.data ?? []).map((c) => ({ value: c.uuid, label: c.payload.title }))}
         loading={cultures.isPending}
         value={value.productUuid}
         onChange={set('productUuid')}
       />
-      <DateField label="Начало поставки" value={value.startDate} onChange={set('startDate')} />
-      <DateField
+      <LazyDate label="Начало поставки" value={value.startDate} onChange={set('startDate')} />
+      <LazyDate
         label="Окончание поставки"
         value={value.endDate}
         min={value.startDate}
         onChange={set('endDate')}
       />
-      <OptionSelect
+      <LazySelect
         label="Территория закупки"
         options={(regions.data ?? []).map((r) => ({ value: r.uuid, label: r.name.value }))}
         loading={regions.isPending}
@@ -67,14 +109,14 @@ export function ContractFilters({ value, onChange, onClear }: Props) {
         // a point belongs to its territory: another territory clears it
         onChange={(v) => onChange({ regionUuid: v ?? undefined, aggregatorLocationUuid: undefined })}
       />
-      <OptionSelect
+      <LazySelect
         label="Пункт приёмки"
         options={(region?.locations ?? []).map((l) => ({ value: l.uuid, label: l.name, hint: l.address }))}
         value={value.aggregatorLocationUuid}
         disabled={!value.regionUuid}
         onChange={set('aggregatorLocationUuid')}
       />
-      <OptionSelect
+      <LazySelect
         label="Менеджер"
         options={(authors.data ?? []).map((u) => ({ value: u.uuid, label: authorName(u) }))}
         loading={authors.isPending}
@@ -83,7 +125,7 @@ export function ContractFilters({ value, onChange, onClear }: Props) {
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Box sx={{ flex: 1 }}>
-          <OptionSelect
+          <LazySelect
             label="Тип доставки"
             options={DELIVERY_OPTIONS}
             value={value.deliveryType}

@@ -7,7 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { INDICATIVE_WINDOW_DAYS, type IndicativePricesQuery } from '@kolos/domain/contracts';
-import { useIndicativePrices } from '../api/get-indicative-prices';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { indicativeQueryOptions, useIndicativePrices } from '../api/get-indicative-prices';
 import { formatNumber } from '../lib/format';
 
 /** How many crop-and-point rows the summary shows before it would push the list off the screen. */
@@ -21,6 +22,7 @@ const LOADING_HEIGHT = (SHOWN + 1) * 33 + 20;
  * narrowed by the list's crop, territory and point filters.
  */
 export function IndicativeTable({ query }: { query: IndicativePricesQuery }) {
+  usePrefetchQuery(indicativeQueryOptions(query));
   const { data } = useIndicativePrices(query);
   const rows = data ?? [];
   return (

@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,13 +16,12 @@ import {
   type ContractWire,
 } from '@kolos/domain/contracts';
 import { useSession } from '../../../shared/auth/use-session';
-import { ServerDataGrid, useListParams } from '../../../shared/list';
+import { useListParams } from '../../../shared/list/use-list-params';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { pathTo } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { exportContracts } from '../api/export-contracts';
-import { useContracts } from '../api/get-contracts';
-import { CONTRACT_CELL_STYLES, contractColumns } from '../components/contract-columns';
+import { contractsQueryOptions, useContracts } from '../api/get-contracts';
 import { ContractFilters } from '../components/contract-filters';
 import { IndicativeTable } from '../components/indicative-table';
 import { useStatusChange } from '../components/use-status-change';
@@ -39,19 +39,23 @@ const FILTERS = [
   'deliveryType',
 ] as const;
 
-/** Two lines of a name and a note under it, in 13 px type. */
-const ROW_HEIGHT = 60;
+/**
+ * The grid's chunk (DataGrid) is requested as soon as the page's code runs, beside the page's data
+ * requests: the header, the indicative prices and the filters render without waiting for it.
+ */
+const gridModule = import('../components/contracts-grid');
+const ContractsGrid = lazy(async () => ({ default: (await gridModule).ContractsGrid }));
 
-const GRID_SX = {
+/** The grid's frame while its code loads: the same room and outline, nothing moves when it comes. */
+const GRID_FRAME_SX = {
+  flex: 1,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
   bgcolor: 'background.paper',
-  fontSize: 13,
-  // two-line headers: 'Цена CPT, ₽/т' is read, not cut
-  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
-  '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
-  ...CONTRACT_CELL_STYLES,
-};
+} as const;
 
-const getRowId = (row: ContractWire) => row.uuid;
+const NO_ROWS: ContractWire[] = [];
 
 const isSortField = (field: string): field is ContractSortField =>
   (CONTRACT_SORT_FIELDS as readonly string[]).includes(field);
@@ -70,6 +74,9 @@ export function ContractsList() {
     sortField,
     sortDirection: list.sort?.direction ?? 'ASC',
   };
+  // The request goes out while the page renders, not after its commit: React holds a page that
+  // replaces a loader back for up to 300 ms, and useQuery subscribes only once it is committed.
+  usePrefetchQuery(contractsQueryOptions(query));
   const { data, isFetching } = useContracts(query);
   const status = useStatusChange();
   const [canceling, setCanceling] = useState<ContractWire | null>(null);
@@ -85,8 +92,6 @@ export function ContractsList() {
     [navigate, change],
   );
   const canChange = can('Contract', ['update']);
-  // Built once: new column objects make the grid recompute its column state and every cell.
-  const columns = useMemo(() => contractColumns({ canChange, onAction }), [canChange, onAction]);
 
   const download = async () => {
     setExporting(true);
@@ -136,21 +141,18 @@ export function ContractsList() {
       {/*
         A fixed height: the grid scrolls inside it, so only the rows in view are rendered (with
         autoHeight all 100 rows were rendered at once), and nothing below moves when rows arrive.
-        Rows have one fixed height: measuring 'auto' rows re-lays out the page after every render.
       */}
       <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 88px)', minHeight: 400 }}>
-        <ServerDataGrid<ContractWire>
-          list={list}
-          rows={data?.contracts ?? []}
-          rowCount={data?.totalCount ?? 0}
-          getRowId={getRowId}
-          columns={columns}
-          loading={isFetching}
-          autoHeight={false}
-          rowHeight={ROW_HEIGHT}
-          density="compact"
-          sx={GRID_SX}
-        />
+        <Suspense fallback={<Box sx={GRID_FRAME_SX} aria-busy="true" />}>
+          <ContractsGrid
+            list={list}
+            rows={data?.contracts ?? NO_ROWS}
+            rowCount={data?.totalCount ?? 0}
+            loading={isFetching}
+            canChange={canChange}
+            onAction={onAction}
+          />
+        </Suspense>
       </Box>
       <ConfirmDialog
         open={canceling !== null}
