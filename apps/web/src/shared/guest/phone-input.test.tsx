@@ -7,11 +7,23 @@ import { PhoneInput } from './phone-input';
 afterEach(cleanup);
 
 let value = '';
+const remember = (phone: string) => {
+  value = phone;
+};
+
 function Form() {
   const [phone, setPhone] = useState('');
-  value = phone;
   return (
-    <PhoneInput label="Номер телефона" value={phone} onChange={setPhone} error helperText="Заполните поле" />
+    <PhoneInput
+      label="Номер телефона"
+      value={phone}
+      onChange={(v) => {
+        remember(v);
+        setPhone(v);
+      }}
+      error
+      helperText="Заполните поле"
+    />
   );
 }
 
