@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   label: string;
@@ -24,14 +24,23 @@ export function TextField({
   endAdornment,
   inputRef,
   value,
+  onFocus,
+  onBlur,
   ...input
 }: TextFieldProps) {
   const id = useId();
+  // Focused is the input's focus (MUI's rule): the adornment's button taking the focus is not.
+  const [focused, setFocused] = useState(false);
   const inputId = idProp ?? id;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
   const shrink = shrinkLabel || (value !== undefined && value !== '');
   return (
-    <div className="kg-field" data-error={error || undefined} data-shrink={shrink || undefined}>
+    <div
+      className="kg-field"
+      data-error={error || undefined}
+      data-shrink={shrink || undefined}
+      data-focused={focused || undefined}
+    >
       <label className="kg-label" htmlFor={inputId} id={`${inputId}-label`}>
         {label}
       </label>
@@ -41,6 +50,14 @@ export function TextField({
           ref={inputRef}
           id={inputId}
           value={value}
+          onFocus={(e) => {
+            setFocused(true);
+            onFocus?.(e);
+          }}
+          onBlur={(e) => {
+            setFocused(false);
+            onBlur?.(e);
+          }}
           className="kg-input"
           aria-invalid={error || undefined}
           aria-describedby={helperId}
