@@ -166,7 +166,9 @@ async function main() {
         check(
           score >= BUDGET.lighthouse,
           `Lighthouse (${preset}), ${name}: ${score} (бюджет ${BUDGET.lighthouse}; FCP ${metric('first-contentful-paint')}, ` +
-            `LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}` +
+            `LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}; ` +
+            // Lighthouse's CPU benchmark of this host (ADR 0050): how fast the machine was during the run.
+            `benchmarkIndex ${Math.round(lhr?.environment.benchmarkIndex ?? 0)}` +
             `${lhr?.runtimeError ? `; ошибка: ${lhr.runtimeError.message}` : ''})`,
         );
       } finally {

@@ -98,7 +98,16 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   const webDist = path.resolve(config.WEB_DIST);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    // The build writes .br and .gz beside each file (apps/web/vite.config.ts): sent to browsers that
+    // accept them, with Vary: Accept-Encoding.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      preCompressed: true,
+      setHeaders: (res) => res.setHeader('vary', 'Accept-Encoding'),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api')) {
@@ -106,7 +115,9 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     }
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // History fallback: the SPA decides what every non-API path shows.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // `cacheControl: false`: the static plugin's max-age would replace no-cache, and a cached
+      // index.html names chunks a new release has removed.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ message: 'Страница не найдена' });
   });

@@ -1,7 +1,8 @@
+import '../shared/guest/guest.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './providers';
+import { AppRoot } from './app-root';
 import { router } from './router';
 import { wireSessionEnd } from './session-wiring';
 
@@ -9,8 +10,8 @@ wireSessionEnd();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers>
+    <AppRoot>
       <RouterProvider router={router} />
-    </Providers>
+    </AppRoot>
   </StrictMode>,
 );

@@ -1,21 +1,36 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteName } from '@kolos/domain';
+import { ROUTES, type RouteAccess, type RouteName } from '@kolos/domain';
 import type { RouteHandle } from '../shared/navigation/use-route-name';
 import { ROUTE_PATHS } from '../shared/routing/paths';
 import { PageLoader } from '../shared/ui/page-loader';
+import { GuestOnlyGuard } from './guest-guard';
 import { pageFor } from './page-registry';
-import { RouteGuard } from './route-guard';
 
-/** The guarded, lazily loaded page of a named route. */
+const Guarded = lazy(() => import('./guarded').then((m) => ({ default: m.Guarded })));
+
+/**
+ * The guarded, lazily loaded page of a named route. The guest-only pages (Login, ConfirmLogin)
+ * are guarded without loading the session machinery; the rest load the guard with the page.
+ */
 export function guardedPage(name: RouteName) {
   const Page = pageFor(name);
+  const declared: RouteAccess = ROUTES[name];
+  if (declared.guest === 'only') {
+    return (
+      <GuestOnlyGuard name={name}>
+        <Suspense fallback={<PageLoader />}>
+          <Page />
+        </Suspense>
+      </GuestOnlyGuard>
+    );
+  }
   return (
-    <RouteGuard name={name}>
-      <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<PageLoader />}>
+      <Guarded name={name}>
         <Page />
-      </Suspense>
-    </RouteGuard>
+      </Guarded>
+    </Suspense>
   );
 }
 

@@ -4,20 +4,17 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './query-client';
 import { theme } from './theme';
-import { Toaster } from './toaster';
 
 /**
- * What every screen needs. The date pickers' provider lives in the back-office layout and
- * notistack loads with the first toast, so /login carries neither.
+ * What the signed-in part of the app needs: the MUI theme and TanStack Query. It loads with the
+ * first route of that part (app-providers); the login screens need neither (ADR 0051). The date
+ * pickers' provider lives in the back-office layout; notistack loads with the first toast.
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
   );
 }

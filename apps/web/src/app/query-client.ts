@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../shared/api/api-error';
+import { onSessionEnd } from '../shared/auth/session-events';
 
 /** Client errors (4xx) are answers, not hiccups: they are not retried. */
 export const queryClient = new QueryClient({
@@ -13,3 +14,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// When the session ends (sign-out, failed refresh), the cached data of the user goes with it.
+onSessionEnd(() => queryClient.removeQueries());

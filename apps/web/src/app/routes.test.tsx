@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onSessionEnd } from '../shared/auth/session-events';
 import { getTokens, setTokens } from '../shared/auth/token-store';
-import { Providers } from './providers';
+import { AppRoot } from './app-root';
 import { queryClient } from './query-client';
 import { routes } from './routes';
 
@@ -75,9 +75,9 @@ function serveManager() {
 function open(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <Providers>
+    <AppRoot>
       <RouterProvider router={router} />
-    </Providers>,
+    </AppRoot>,
   );
   return router;
 }
@@ -137,7 +137,8 @@ describe('route guard (SPEC 6)', () => {
     cleanup();
     const second = open('/admin');
     await screen.findByRole('navigation', { name: 'Главное меню' }, LOADED);
-    expect(second.state.location.pathname).toBe('/admin/auctions');
+    // The index redirect loads with the signed-in part of the app: it follows the menu.
+    await waitFor(() => expect(second.state.location.pathname).toBe('/admin/auctions'), LOADED);
     expect(router.state.location.pathname).toBe('/access-denied');
   });
 

@@ -7,13 +7,16 @@ import { PageLoader } from '../shared/ui/page-loader';
 import { impersonateLoader } from './impersonate';
 import { GuestLayout } from './layout/guest-layout';
 import { guardedPage, namedRoute } from './named-route';
-import { AdminIndexRedirect } from './route-guard';
 import { RouteError } from './route-error';
 
 /**
- * The back-office shell (menu, header, clock, date pickers) and the registration gate load with
- * the first route that needs them: a guest on /login downloads neither.
+ * The signed-in part of the app — MUI's theme and CssBaseline, TanStack Query (app-providers) —
+ * and, inside it, the back-office shell (menu, header, clock, date pickers) and the registration
+ * gate load with the first route that needs them: a guest on /login downloads none of them
+ * (ADR 0051).
  */
+const AppProviders = lazy(async () => ({ default: (await import('./app-providers')).AppProviders }));
+const AdminIndexRedirect = lazy(async () => ({ default: (await import('./guarded')).AdminIndexRedirect }));
 const BackOfficeLayout = lazy(async () => ({
   default: (await import('./layout/back-office-layout')).BackOfficeLayout,
 }));
@@ -74,38 +77,50 @@ export const routes: RouteObject[] = [
           namedRoute('ConfirmLogin'),
         ],
       },
-      {
-        path: '/registration/:hash',
-        element: shell(RegistrationGate),
-        children: [
-          { index: true, element: <Navigate to="contracts" replace /> },
-          ...REGISTRATION_ROUTES.map((name) => namedRoute(name)),
-        ],
-      },
       { path: IMPERSONATE_PATH, loader: impersonateLoader, element: <PageLoader fullScreen /> },
       {
-        path: '/admin',
-        element: shell(BackOfficeLayout),
+        element: shell(AppProviders),
         children: [
-          { index: true, element: <AdminIndexRedirect /> },
-          ...ADMIN_ROUTES.map((name) => namedRoute(name)),
-        ],
-      },
-      {
-        path: '/moderation',
-        element: shell(BackOfficeLayout),
-        children: [
-          { index: true, element: <Navigate to={pathTo('ModerationFarmerList')} replace /> },
-          ...MODERATION_ROUTES.map((name) => namedRoute(name)),
-        ],
-      },
-      {
-        element: <GuestLayout />,
-        children: [
-          namedRoute('AccessDenied'),
-          namedRoute('PasswordReset'),
-          namedRoute('NotFound'),
-          namedRoute('NotFound', { path: '*' }),
+          {
+            path: '/registration/:hash',
+            element: shell(RegistrationGate),
+            children: [
+              { index: true, element: <Navigate to="contracts" replace /> },
+              ...REGISTRATION_ROUTES.map((name) => namedRoute(name)),
+            ],
+          },
+          {
+            path: '/admin',
+            element: shell(BackOfficeLayout),
+            children: [
+              {
+                index: true,
+                element: (
+                  <Suspense fallback={<PageLoader />}>
+                    <AdminIndexRedirect />
+                  </Suspense>
+                ),
+              },
+              ...ADMIN_ROUTES.map((name) => namedRoute(name)),
+            ],
+          },
+          {
+            path: '/moderation',
+            element: shell(BackOfficeLayout),
+            children: [
+              { index: true, element: <Navigate to={pathTo('ModerationFarmerList')} replace /> },
+              ...MODERATION_ROUTES.map((name) => namedRoute(name)),
+            ],
+          },
+          {
+            element: <GuestLayout />,
+            children: [
+              namedRoute('AccessDenied'),
+              namedRoute('PasswordReset'),
+              namedRoute('NotFound'),
+              namedRoute('NotFound', { path: '*' }),
+            ],
+          },
         ],
       },
     ],

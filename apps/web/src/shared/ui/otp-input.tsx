@@ -1,6 +1,4 @@
 import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import OutlinedInput from '@mui/material/OutlinedInput';
 
 export interface OtpInputProps {
   /** How many digits the code has: one box each. */
@@ -21,7 +19,7 @@ const empty = (length: number) => Array.from({ length }, () => '');
 /**
  * One-time-code input (SPEC 2.15, 5): one box per digit, digits only, paste blocked, moves to the
  * next box on input and back on Backspace, completes when all digits are filled.
- * Give it a new `key` to clear it.
+ * Give it a new `key` to clear it. Plain CSS (shared/guest): the confirm step of /login carries no MUI.
  */
 export function OtpInput({
   length,
@@ -94,38 +92,35 @@ export function OtpInput({
   const block = (event: ClipboardEvent | DragEvent) => event.preventDefault();
 
   return (
-    <Box role="group" aria-label="Код подтверждения" sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 } }}>
+    <div role="group" aria-label="Код подтверждения" className="kg-otp" data-error={error || undefined}>
       {digits.map((digit, index) => (
-        <OutlinedInput
-          key={index}
-          value={digit}
-          disabled={disabled}
-          error={error}
-          autoFocus={autoFocus && index === 0}
-          inputRef={(el: HTMLInputElement | null) => {
-            boxes.current[index] = el;
-          }}
-          onChange={(e) => handleInput(index, e.target.value)}
-          onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => handleKeyDown(index, e)}
-          onFocus={(e) => e.target.select()}
-          onPaste={block}
-          onDrop={block}
-          inputProps={{
-            inputMode: 'numeric',
-            pattern: '[0-9]*',
-            autoComplete: index === 0 ? 'one-time-code' : 'off',
-            'aria-label': `Цифра ${index + 1} из ${length}`,
-            'aria-invalid': error || undefined,
-            'aria-describedby': describedBy,
-            'data-testid': `otp-digit-${index + 1}`,
-          }}
-          sx={{
-            width: { xs: 44, sm: 52 },
-            height: { xs: 52, sm: 60 },
-            '& input': { textAlign: 'center', fontSize: 26, fontWeight: 600, p: 0 },
-          }}
-        />
+        <div key={index} className="kg-box" aria-disabled={disabled || undefined}>
+          <input
+            className="kg-input"
+            value={digit}
+            disabled={disabled}
+            autoFocus={autoFocus && index === 0}
+            ref={(el) => {
+              boxes.current[index] = el;
+            }}
+            onChange={(e) => handleInput(index, e.target.value)}
+            onKeyDown={(e) => handleKeyDown(index, e)}
+            onFocus={(e) => e.target.select()}
+            onPaste={block}
+            onDrop={block}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={`Цифра ${index + 1} из ${length}`}
+            aria-invalid={error || undefined}
+            aria-describedby={describedBy}
+            data-testid={`otp-digit-${index + 1}`}
+          />
+          <fieldset aria-hidden="true" className="kg-outline">
+            <legend />
+          </fieldset>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '../guest/controls';
 
-/** A small progress indicator for a page or an area that is loading. */
+/** A small progress indicator for a page or an area that is loading (plain CSS: guests see it too). */
 export function PageLoader({ fullScreen }: { fullScreen?: boolean }) {
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: fullScreen ? '100vh' : 240, width: '100%' }}>
-      <CircularProgress size={32} aria-label="Загрузка" />
-    </Box>
+    <div className="kg-loader" data-full={fullScreen || undefined}>
+      <Spinner size={32} label="Загрузка" />
+    </div>
   );
 }

@@ -1,15 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { normalizePhone } from '@kolos/domain';
 import { isApiError } from '../../../shared/api/api-error';
+import { Alert, Button } from '../../../shared/guest/controls';
+import { PhoneInput } from '../../../shared/guest/phone-input';
 import { pathTo } from '../../../shared/routing/paths';
-import { PhoneField } from '../../../shared/ui/phone-field';
 import { checkPhone } from '../api/auth-api';
 import { errorText } from '../error-text';
 import { readPendingLogin, savePendingLogin, type PendingLogin } from '../pending-login';
+import { useAction } from '../use-action';
 import { phoneRule, useLoginForm } from '../use-login-form';
 
 const RULES = { phone: phoneRule };
@@ -22,8 +20,7 @@ export function PhoneCodeForm() {
     savePendingLogin(pending);
     navigate(pathTo('ConfirmLogin'), { state: pending });
   };
-  const mutation = useMutation({
-    mutationFn: (phone: string) => checkPhone(phone),
+  const send = useAction((phone: string) => checkPhone(phone), {
     onSuccess: (reply, phone) =>
       goConfirm({
         sessionUuid: reply.session_uuid,
@@ -40,21 +37,16 @@ export function PhoneCodeForm() {
   });
 
   return (
-    <Stack
-      component="form"
+    <form
       noValidate
-      spacing={2.5}
-      onSubmit={form.handleSubmit(({ phone }) => mutation.mutate(normalizePhone(phone)!))}
+      className="kg-stack"
+      onSubmit={form.handleSubmit(({ phone }) => send.run(normalizePhone(phone)!))}
     >
-      <PhoneField label="Номер телефона" {...form.field('phone')} autoFocus fullWidth />
-      {mutation.isError && (
-        <Alert severity="error" role="alert">
-          {errorText(mutation.error)}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" size="large" fullWidth loading={mutation.isPending}>
+      <PhoneInput label="Номер телефона" {...form.field('phone')} autoFocus />
+      {send.isError && <Alert>{errorText(send.error)}</Alert>}
+      <Button type="submit" variant="contained" size="large" fullWidth loading={send.isPending}>
         Получить код
       </Button>
-    </Stack>
+    </form>
   );
 }

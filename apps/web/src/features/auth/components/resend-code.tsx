@@ -1,5 +1,4 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Button } from '../../../shared/guest/controls';
 import { useCountdown } from '../use-countdown';
 
 /** 'Отправить код повторно через N с', then the button 'Отправить код повторно'. */
@@ -15,13 +14,13 @@ export function ResendCode({
   const seconds = useCountdown(availableAt);
   if (seconds > 0) {
     return (
-      <Typography color="text.secondary" aria-live="polite" data-testid="resend-countdown">
+      <p className="kg-muted" aria-live="polite" data-testid="resend-countdown">
         Отправить код повторно через {seconds} с
-      </Typography>
+      </p>
     );
   }
   return (
-    <Button variant="text" onClick={onResend} loading={sending} sx={{ px: 0, minWidth: 0 }}>
+    <Button variant="text" onClick={onResend} loading={sending}>
       Отправить код повторно
     </Button>
   );

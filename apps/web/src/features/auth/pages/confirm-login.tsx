@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { formatPhone } from '@kolos/domain';
 import { isApiError } from '../../../shared/api/api-error';
+import { LinearProgress } from '../../../shared/guest/controls';
+import { Icon } from '../../../shared/guest/icons';
 import { pathTo } from '../../../shared/routing/paths';
 import { GuestCard } from '../../../shared/ui/guest-card';
 import { OtpInput } from '../../../shared/ui/otp-input';
@@ -16,6 +11,7 @@ import { checkPhone, confirmCode } from '../api/auth-api';
 import { ResendCode } from '../components/resend-code';
 import { errorText } from '../error-text';
 import { clearPendingLogin, readPendingLogin, resendAt, savePendingLogin } from '../pending-login';
+import { useAction } from '../use-action';
 
 /** SPEC 2.1 ConfirmLogin (`/login/confirm`): the one-time code from the SMS. */
 export function ConfirmLogin() {
@@ -25,8 +21,7 @@ export function ConfirmLogin() {
   const [attempt, setAttempt] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
 
-  const confirm = useMutation({
-    mutationFn: (code: string) => confirmCode(pending!.sessionUuid, code),
+  const confirm = useAction((code: string) => confirmCode(pending!.sessionUuid, code), {
     onSuccess: () => {
       clearPendingLogin();
       navigate(pathTo('Home'), { replace: true });
@@ -37,8 +32,7 @@ export function ConfirmLogin() {
     },
   });
 
-  const resend = useMutation({
-    mutationFn: () => checkPhone(pending!.phone),
+  const resend = useAction(() => checkPhone(pending!.phone), {
     onSuccess: (reply) => {
       const next = {
         sessionUuid: reply.session_uuid,
@@ -71,48 +65,41 @@ export function ConfirmLogin() {
       subtitle={
         <>
           Мы отправили код из {pending.codeLength} цифр на номер{' '}
-          <Box component="span" sx={{ color: 'text.primary', fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {formatPhone(pending.phone)}
-          </Box>
+          <span className="kg-strong">{formatPhone(pending.phone)}</span>
         </>
       }
     >
-      <Stack spacing={2.5}>
-        <Box>
+      <div className="kg-stack">
+        <div>
           <OtpInput
             key={`${pending.sessionUuid}-${attempt}`}
             length={pending.codeLength}
             onComplete={(code) => {
               setMessage(null);
-              confirm.mutate(code);
+              confirm.run(code);
             }}
             disabled={confirm.isPending}
             error={Boolean(message)}
             describedBy={message ? 'otp-error' : undefined}
             autoFocus
           />
-          {confirm.isPending && <LinearProgress sx={{ mt: 2, borderRadius: 1 }} aria-label="Проверяем код" />}
+          {confirm.isPending && <LinearProgress label="Проверяем код" />}
           {message && (
-            <FormHelperText id="otp-error" error role="alert" sx={{ fontSize: 14, mt: 1.5 }}>
+            <p id="otp-error" role="alert" className="kg-otp-error kg-error-text">
               {message}
-            </FormHelperText>
+            </p>
           )}
-        </Box>
+        </div>
         <ResendCode
           availableAt={resendAt(pending)}
           sending={resend.isPending}
-          onResend={() => resend.mutate()}
+          onResend={() => resend.run(undefined)}
         />
-        <Link
-          component={RouterLink}
-          to={pathTo('Login')}
-          underline="hover"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-        >
-          <ArrowBack fontSize="small" />
+        <Link to={pathTo('Login')} className="kg-link">
+          <Icon name="arrowBack" />
           Изменить номер
         </Link>
-      </Stack>
+      </div>
     </GuestCard>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import SmsOutlined from '@mui/icons-material/SmsOutlined';
+import { Button, Divider } from '../../../shared/guest/controls';
 import { GuestCard } from '../../../shared/ui/guest-card';
 import { PasswordForm } from '../components/password-form';
 import { PhoneCodeForm } from '../components/phone-code-form';
 
-/** SPEC 2.1 Login (`/login`): phone and SMS code, or phone and password (`?by=password`). */
+/**
+ * SPEC 2.1 Login (`/login`): phone and SMS code, or phone and password (`?by=password`). Plain
+ * CSS, no MUI and no TanStack Query: the first screen of a farmer's phone (ADR 0051).
+ */
 export function Login() {
   const [params, setParams] = useSearchParams();
   // Local state switches at once (a router navigation would swap the form a moment later).
@@ -28,14 +28,8 @@ export function Login() {
       }
     >
       {byPassword ? <PasswordForm /> : <PhoneCodeForm />}
-      <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 14 }}>или</Divider>
-      <Button
-        fullWidth
-        variant="outlined"
-        color="primary"
-        startIcon={byPassword ? <SmsOutlined /> : <KeyOutlined />}
-        onClick={toggle}
-      >
+      <Divider>или</Divider>
+      <Button fullWidth variant="outlined" startIcon={byPassword ? 'sms' : 'key'} onClick={toggle}>
         {byPassword ? 'Войти по коду из SMS' : 'Войти по паролю'}
       </Button>
     </GuestCard>
