@@ -35,29 +35,36 @@ export async function countOf<DB, TB extends keyof DB, O>(
 /**
  * A page fetched late, with its total. The page's uuids come from `keys` — the list's own table
  * with its filters and order, which an index answers without touching joined tables — and the
- * wide rows (`rows`: every join the answer shows, not yet narrowed) are joined to those uuids only,
- * in page order, in the same statement: `unnest(array(<keys>)) with ordinality`. A deep page then
- * skips index entries, not joined rows, in one round trip. The total comes from `count` (a cached
- * count, see count-cache.ts) beside the page.
+ * wide rows (`rows`: every join the answer shows) are read for those uuids only, then put back in
+ * page order. A deep page then skips index entries, not joined rows. The total comes from
+ * `count` (a cached count, see count-cache.ts) beside the page.
+ *
+ * Two statements on purpose: in one (the uuids as `unnest(array(<keys>))` joined to the rows)
+ * PostgreSQL re-plans the whole join on every run — a page's LIMIT and OFFSET are parameters, so
+ * a generic plan looks dear — and planning a six-table join costs more (3–5 ms) than the round
+ * trip saved; alone, the rows by uuid keep a generic plan (docs/benchmarks.md, round 3).
  */
-export async function latePage<KDB, KTB extends keyof KDB, DB, TB extends keyof DB, R>(
+export async function latePage<
+  KDB,
+  KTB extends keyof KDB,
+  DB,
+  TB extends keyof DB,
+  R extends { uuid: string },
+>(
   keys: SelectQueryBuilder<KDB, KTB, { uuid: string }>,
   rows: { query: SelectQueryBuilder<DB, TB, R>; uuid: string },
   paging: { offset: number; limit: number },
   count: () => Promise<number>,
 ): Promise<{ rows: R[]; total: number }> {
-  const page = keys.offset(paging.offset).limit(paging.limit);
-  const joined = rows.query.innerJoin(
-    sql<{
-      uuid: string;
-      position: number;
-    }>`(select * from unnest(array(${page})) with ordinality as p(uuid, position))`.as('page'),
-    (join) => join.on(sql<boolean>`page.uuid = ${sql.ref(rows.uuid)}`),
-  );
-  // The join adds no selected column: the rows keep the type the list gave them.
-  const inPage = (joined as unknown as SelectQueryBuilder<DB, TB, R>).orderBy(sql`page.position`);
-  const [list, total] = await Promise.all([inPage.execute(), count()]);
-  return { rows: list, total };
+  const [page, total] = await Promise.all([
+    keys.offset(paging.offset).limit(paging.limit).execute(),
+    count(),
+  ]);
+  const uuids = page.map((r) => r.uuid);
+  if (uuids.length === 0) return { rows: [], total };
+  const position = new Map(uuids.map((uuid, i) => [uuid, i]));
+  const wide = (await rows.query.where(sql.ref(rows.uuid), 'in', uuids).execute()) as R[];
+  return { rows: wide.sort((a, b) => position.get(a.uuid)! - position.get(b.uuid)!), total };
 }
 
 /**
