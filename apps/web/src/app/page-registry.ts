@@ -46,6 +46,14 @@ export function pageFor(name: RouteName): LazyExoticComponent<ComponentType> {
   return page;
 }
 
+/**
+ * Starts downloading a route's page chunk (the browser keeps one module per file, so the lazy page
+ * later gets the same one): the guard asks for it while the session is still loading.
+ */
+export function preloadPage(name: RouteName): void {
+  void loaderFor(name)?.();
+}
+
 /** Whether a page file exists for the route (the rest show the placeholder). */
 export function hasPage(name: RouteName): boolean {
   return loaderFor(name) !== undefined;

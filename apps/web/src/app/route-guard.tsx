@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { canAccess, ROUTES, type RouteAccess, type RouteName } from '@kolos/domain';
 import { wasSignedOut } from '../shared/auth/token-store';
 import { useSession } from '../shared/auth/use-session';
 import { pathTo } from '../shared/routing/paths';
 import { PageLoader } from '../shared/ui/page-loader';
+import { preloadPage } from './page-registry';
 
 /**
  * SPEC 6 Guard, for one named route: guest-only routes send a signed-in user Home; otherwise
@@ -13,6 +14,8 @@ import { PageLoader } from '../shared/ui/page-loader';
 export function RouteGuard({ name, children }: { name: RouteName; children: ReactNode }) {
   const { subject, isLoading } = useSession();
   const location = useLocation();
+  // The page's code downloads beside the session requests, not after them.
+  useEffect(() => preloadPage(name), [name]);
   if (isLoading) return <PageLoader />;
   const declared: RouteAccess = ROUTES[name];
   if (subject && declared.guest === 'only') return <Navigate to={pathTo('Home')} replace />;
