@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 
 type Job = () => void;
@@ -55,7 +55,13 @@ export function DeferredMount({ fallback, children }: Props) {
     if (mounted) return undefined;
     return queueMount(() => startTransition(() => setMounted(true)));
   }, [mounted]);
-  if (mounted) return <div>{children}</div>;
+  // A lazily loaded widget keeps its look-alike until its code has arrived.
+  if (mounted)
+    return (
+      <div>
+        <Suspense fallback={fallback}>{children}</Suspense>
+      </div>
+    );
   return (
     <div onPointerEnter={() => flushSync(() => setMounted(true))} data-deferred="">
       <div inert aria-hidden="true">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
@@ -42,9 +42,7 @@ function LazySelect(props: ComponentProps<typeof OptionSelectType>) {
   const preview = <FieldPreview kind="select" label={props.label} value={chosen} disabled={props.disabled} />;
   return (
     <DeferredMount fallback={preview}>
-      <Suspense fallback={preview}>
-        <OptionSelect {...props} />
-      </Suspense>
+      <OptionSelect {...props} />
     </DeferredMount>
   );
 }
@@ -54,9 +52,7 @@ function LazyDate(props: ComponentProps<typeof DateFieldType>) {
   const preview = <FieldPreview kind="date" label={props.label} value={props.value ?? undefined} />;
   return (
     <DeferredMount fallback={preview}>
-      <Suspense fallback={preview}>
-        <DateField {...props} />
-      </Suspense>
+      <DateField {...props} />
     </DeferredMount>
   );
 }
