@@ -69,6 +69,8 @@ export const indicativePriceWire = z.object({
   productTitle: z.string(),
   aggregatorLocationUuid: z.string(),
   aggregatorLocationName: z.string(),
+  aggregatorCompanyUuid: z.string(),
+  aggregatorCompanyName: z.string(),
   price: z.number(),
   quantity: z.number(),
   contracts: z.number(),
@@ -79,6 +81,7 @@ export const indicativePricesQuery = z.object({
   productUuid: z.uuid().optional(),
   aggregatorLocationUuid: z.uuid().optional(),
   regionUuid: z.uuid().optional(),
+  aggregatorCompanyUuid: z.uuid().optional(),
 });
 export type IndicativePricesQuery = z.infer<typeof indicativePricesQuery>;
 

@@ -135,6 +135,8 @@ export const contractFilters = z.object({
   aggregatorLocationUuid: z.uuid().optional(),
   userUuid: z.uuid().optional(),
   deliveryType: z.enum(DELIVERY_TYPES).optional(),
+  /** The purchaser, for a platform admin who sees every company's deals (staff see their own). */
+  aggregatorCompanyUuid: z.uuid().optional(),
 });
 export type ContractFilters = z.infer<typeof contractFilters>;
 
@@ -182,10 +184,16 @@ export const contractWire = z.object({
   farmerLocation: z.object({ name: z.string(), address: z.string() }).nullable(),
   product: z.object({ payload: z.object({ title: z.string() }) }),
   aggregatorLocation: z.object({ name: z.string() }),
+  aggregatorCompany: z.object({ name: z.string() }),
 });
 export type ContractWire = z.infer<typeof contractWire>;
 
-export const contractListReply = z.object({ contracts: z.array(contractWire), totalCount: z.number() });
+export const contractListReply = z.object({
+  contracts: z.array(contractWire),
+  totalCount: z.number(),
+  /** Tonnes of the whole filtered list, not of the page. */
+  totalVolume: z.number(),
+});
 export type ContractListReply = z.infer<typeof contractListReply>;
 
 export const contractHistoryEntry = z.object({

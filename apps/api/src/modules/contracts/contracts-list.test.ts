@@ -318,7 +318,7 @@ describe('GET /contracts paging', () => {
     const last = await list(`${mine()}&limit=2&offset=4`);
     expect(names(last.contracts)).toEqual(['A']);
     const past = await list(`${mine()}&limit=2&offset=10`);
-    expect(past).toEqual({ contracts: [], totalCount: 5 });
+    expect(past).toEqual({ contracts: [], totalCount: 5, totalVolume: first.totalVolume });
   });
 
   it('caps the page at 1000 rows however much is asked', async () => {
@@ -420,6 +420,8 @@ describe('GET /contracts/indicative-prices', () => {
         productTitle: 'Гречиха',
         aggregatorLocationUuid: POINTS.yeysk,
         aggregatorLocationName: 'Ейский портовый элеватор',
+        aggregatorCompanyUuid: DEMO.companies.kolosYug,
+        aggregatorCompanyName: 'Колос-Юг',
         // (20000·100 + 21001·300) / 400 = 20750.75
         price: 20_751,
         quantity: 400,

@@ -31,6 +31,7 @@ const withEnrichments = (db: Database, scope: CompanyScope) => {
     )
     .innerJoin('cultures as p', 'p.uuid', 'c.productUuid')
     .innerJoin('locations as al', 'al.uuid', 'c.aggregatorLocationUuid')
+    .innerJoin('companies as ac', 'ac.uuid', 'c.aggregatorCompanyUuid')
     .leftJoin('locations as fl', 'fl.uuid', 'c.farmerLocationUuid')
     .leftJoin('users as u', 'u.uuid', 'c.userUuid')
     .selectAll('c')
@@ -38,6 +39,7 @@ const withEnrichments = (db: Database, scope: CompanyScope) => {
       'fc.name as farmerCompanyName',
       'p.title as productTitle',
       'al.name as aggregatorLocationName',
+      'ac.name as aggregatorCompanyName',
       'fl.name as farmerLocationName',
       'fl.address as farmerLocationAddress',
       'u.name as userName',
@@ -132,6 +134,16 @@ export async function contractCount(db: Database, scope: CompanyScope, f: Contra
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** The filtered list's tonnes (SPEC 3 quantity), summed on contracts alone. */
+export async function contractVolume(db: Database, scope: CompanyScope, f: ContractFilters): Promise<number> {
+  const row = await db
+    .selectFrom('contracts as c')
+    .where(matches(scope, f))
+    .select(sql<string>`coalesce(sum(c.quantity), 0)`.as('t'))
+    .executeTakeFirst();
+  return Number(row?.t ?? 0);
 }
 
 export const findContract = (db: Database, scope: CompanyScope, uuid: string) =>
@@ -289,17 +301,24 @@ export const contractAuthors = (db: Database, scope: CompanyScope) =>
  * The indicative price per crop and acceptance point (see @kolos/domain/contracts): served by
  * contracts_indicative_idx, a partial index over exactly the contracts that count.
  */
-export function indicativePrices(db: Database, scope: CompanyScope, q: IndicativePricesQuery) {
+export function indicativePrices(
+  db: Database,
+  scope: CompanyScope,
+  q: Omit<IndicativePricesQuery, 'aggregatorCompanyUuid'>,
+) {
   const weighted = sql<number>`round(sum(c.price::numeric * c.quantity) / sum(c.quantity))::integer`;
   let query = db
     .selectFrom('contracts as c')
     .innerJoin('cultures as p', 'p.uuid', 'c.productUuid')
     .innerJoin('locations as l', 'l.uuid', 'c.aggregatorLocationUuid')
+    .innerJoin('companies as ac', 'ac.uuid', 'c.aggregatorCompanyUuid')
     .select([
       'c.productUuid',
       'p.title as productTitle',
       'c.aggregatorLocationUuid',
       'l.name as aggregatorLocationName',
+      'c.aggregatorCompanyUuid',
+      'ac.name as aggregatorCompanyName',
       weighted.as('price'),
       sql<number>`sum(c.quantity)::integer`.as('quantity'),
       sql<number>`count(*)::integer`.as('contracts'),
@@ -307,7 +326,15 @@ export function indicativePrices(db: Database, scope: CompanyScope, q: Indicativ
     .where('c.status', '=', 'CONTRACT_CONFIRMED')
     .where('c.withoutIndication', '=', false)
     .where(sql<SqlBool>`c.confirmed_at > now() - make_interval(days => ${INDICATIVE_WINDOW_DAYS})`)
-    .groupBy(['c.productUuid', 'p.title', 'p.sortOrder', 'c.aggregatorLocationUuid', 'l.name'])
+    .groupBy([
+      'c.productUuid',
+      'p.title',
+      'p.sortOrder',
+      'c.aggregatorLocationUuid',
+      'l.name',
+      'c.aggregatorCompanyUuid',
+      'ac.name',
+    ])
     // the most traded first: the summary above the list shows only its top rows
     .orderBy(sql`sum(c.quantity)`, 'desc')
     .orderBy('l.name')

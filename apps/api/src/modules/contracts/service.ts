@@ -35,6 +35,16 @@ import * as q from './queries';
 export const scopeOf = (auth: AuthContext): q.CompanyScope =>
   auth.userType === 'admin' ? null : (auth.companyUuid ?? ZERO_UUID);
 
+/**
+ * The company a list reads: the caller's scope narrowed by the purchaser filter. An admin may pick
+ * any purchaser; staff asking for another company's deals get a scope that matches nothing.
+ */
+const listScope = (auth: AuthContext, requested: string | undefined): q.CompanyScope => {
+  const scope = scopeOf(auth);
+  if (!requested) return scope;
+  return scope === null || scope === requested ? requested : ZERO_UUID;
+};
+
 /** The count cache's scope of one company's contract totals; a write there forgets them. */
 const totalsOf = (scope: q.CompanyScope) => `contracts:${scope ?? 'all'}`;
 
@@ -92,6 +102,7 @@ export function toWire(row: q.ContractRow): ContractWire {
         : { name: row.farmerLocationName, address: row.farmerLocationAddress ?? '' },
     product: { payload: { title: row.productTitle } },
     aggregatorLocation: { name: row.aggregatorLocationName },
+    aggregatorCompany: { name: row.aggregatorCompanyName },
   };
 }
 
@@ -100,21 +111,22 @@ export async function listContracts(
   auth: AuthContext,
   query: ContractListQuery,
 ): Promise<ContractListReply> {
-  const { offset, limit, sortField, sortDirection, ...filters } = query;
-  const scope = scopeOf(auth);
+  const { offset, limit, sortField, sortDirection, aggregatorCompanyUuid, ...filters } = query;
+  const scope = listScope(auth, aggregatorCompanyUuid);
   // SPEC 7: no limit means everything; one answer never carries more than MAX_LIST_LIMIT rows.
   // The total of a big company's list is counted once for a few seconds (platform/count-cache).
   const paging = { offset, limit: Math.min(limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT) };
-  const { rows, total } = await latePage(
-    q.contractKeys(deps.db, scope, { filters, sortField, sortDirection }),
-    q.contractPageRows(deps.db, scope),
-    paging,
-    () =>
-      deps.counts.get(totalsOf(scope), JSON.stringify(filters), () =>
-        q.contractCount(deps.db, scope, filters),
-      ),
-  );
-  return { contracts: rows.map(toWire), totalCount: total };
+  const filterKey = JSON.stringify(filters);
+  const [{ rows, total }, totalVolume] = await Promise.all([
+    latePage(
+      q.contractKeys(deps.db, scope, { filters, sortField, sortDirection }),
+      q.contractPageRows(deps.db, scope),
+      paging,
+      () => deps.counts.get(totalsOf(scope), filterKey, () => q.contractCount(deps.db, scope, filters)),
+    ),
+    deps.counts.get(totalsOf(scope), `tonnes ${filterKey}`, () => q.contractVolume(deps.db, scope, filters)),
+  ]);
+  return { contracts: rows.map(toWire), totalCount: total, totalVolume };
 }
 
 /** The whole filtered list in the list's order, a page at a time (for the CSV export). */
@@ -123,8 +135,8 @@ export async function* allContracts(
   auth: AuthContext,
   query: ContractListQuery,
 ): AsyncGenerator<ContractWire> {
-  const { offset: _o, limit: _l, sortField, sortDirection, ...filters } = query;
-  const scope = scopeOf(auth);
+  const { offset: _o, limit: _l, sortField, sortDirection, aggregatorCompanyUuid, ...filters } = query;
+  const scope = listScope(auth, aggregatorCompanyUuid);
   const keys = q.contractKeys(deps.db, scope, { filters, sortField, sortDirection });
   const noTotal = () => Promise.resolve(0);
   for (let offset = 0; ; offset += MAX_LIST_LIMIT) {
@@ -375,7 +387,8 @@ export async function changeStatus(
 /** GET /contracts/farmer-company/{id}: the caller's deals with one farmer company. */
 export async function farmerCompanyContracts(deps: Deps, auth: AuthContext, farmerCompanyUuid: string) {
   const rows = await q.contractsOfFarmer(deps.db, scopeOf(auth), farmerCompanyUuid);
-  return { contracts: rows.map(toWire), totalCount: rows.length };
+  const totalVolume = rows.reduce((sum, r) => sum + r.quantity, 0);
+  return { contracts: rows.map(toWire), totalCount: rows.length, totalVolume };
 }
 
 /** A farmer that has not passed moderation is listed but cannot be contracted (isInvalidate). */
@@ -395,5 +408,6 @@ export async function contractAuthors(deps: Deps, auth: AuthContext) {
 }
 
 export async function indicativePrices(deps: Deps, auth: AuthContext, query: IndicativePricesQuery) {
-  return { items: await q.indicativePrices(deps.db, scopeOf(auth), query) };
+  const { aggregatorCompanyUuid, ...filters } = query;
+  return { items: await q.indicativePrices(deps.db, listScope(auth, aggregatorCompanyUuid), filters) };
 }

@@ -27,6 +27,8 @@ interface Options {
   /** May change deals (SPEC 6 'Contract' update): the row menu shows only then. */
   canChange: boolean;
   onAction: (contract: ContractWire, action: ContractRowAction) => void;
+  /** A platform admin sees every purchaser's deals: the column says whose each one is. */
+  showPurchaser: boolean;
 }
 
 const plain = { sortable: false, disableColumnMenu: true } as const;
@@ -81,8 +83,22 @@ function Note({ children }: { children: ReactNode }) {
  * comment icon beside the status. Sortable: supplier, start, end, volume and price — their fields
  * are the API's sort fields, so the grid's sort model goes to the server as it is.
  */
-export function contractColumns({ canChange, onAction }: Options): GridColDef<ContractWire>[] {
+export function contractColumns({ canChange, onAction, showPurchaser }: Options): GridColDef<ContractWire>[] {
+  const purchaser: GridColDef<ContractWire>[] = showPurchaser
+    ? [
+        {
+          ...plain,
+          field: 'aggregatorCompany',
+          headerName: 'Покупатель',
+          flex: 1,
+          minWidth: 104,
+          valueGetter: (_v, row) => row.aggregatorCompany.name,
+          renderCell: ({ value }) => <Wrapped>{value}</Wrapped>,
+        },
+      ]
+    : [];
   return [
+    ...purchaser,
     {
       field: 'farmerCompanyName',
       headerName: 'Поставщик',

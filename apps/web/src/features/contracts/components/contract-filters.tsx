@@ -10,6 +10,8 @@ import {
   DELIVERY_TYPES,
   type ContractFilters as Filters,
 } from '@kolos/domain/contracts';
+import { MAX_LIST_LIMIT } from '@kolos/domain';
+import { useCompanies } from '../../../shared/companies/companies-api';
 import { personalRegionsQuery, usePersonalRegions } from '../../../shared/places';
 import { culturesQuery, useCultures } from '../../../shared/reference';
 import { DeferredMount } from '../../../shared/ui/deferred-mount';
@@ -31,6 +33,8 @@ interface Props {
   value: FilterValues;
   onChange: (patch: FilterValues) => void;
   onClear: () => void;
+  /** A platform admin filters by purchaser too. */
+  showPurchaser: boolean;
 }
 
 const STATUS_OPTIONS = STORED_CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_LABELS[s] }));
@@ -63,7 +67,7 @@ function LazyDate(props: ComponentProps<typeof DateFieldType>) {
  * pickers and autocompletes mount one by one after the list's first paint (eight of them made its
  * first render one long task); until then each is drawn by a light look-alike.
  */
-export function ContractFilters({ value, onChange, onClear }: Props) {
+export function ContractFilters({ value, onChange, onClear, showPurchaser }: Props) {
   // asked for while rendering, not after the commit (React may hold a revealed page back ~300 ms)
   usePrefetchQuery(culturesQuery());
   usePrefetchQuery(personalRegionsQuery());
@@ -71,6 +75,7 @@ export function ContractFilters({ value, onChange, onClear }: Props) {
   const cultures = useCultures();
   const regions = usePersonalRegions();
   const authors = useContractAuthors();
+  const purchasers = useCompanies({ userType: 'USER_TYPE_PURCHASER', limit: MAX_LIST_LIMIT }, showPurchaser);
   const region = regions.data?.find((r) => r.uuid === value.regionUuid);
   const any = Object.values(value).some(Boolean);
   const set = (key: keyof Filters) => (v: string | null) => onChange({ [key]: v ?? undefined });
@@ -119,6 +124,15 @@ export function ContractFilters({ value, onChange, onClear }: Props) {
         value={value.userUuid}
         onChange={set('userUuid')}
       />
+      {showPurchaser && (
+        <LazySelect
+          label="Покупатель"
+          options={(purchasers.data?.companies ?? []).map((c) => ({ value: c.uuid, label: c.name }))}
+          loading={purchasers.isPending}
+          value={value.aggregatorCompanyUuid}
+          onChange={set('aggregatorCompanyUuid')}
+        />
+      )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Box sx={{ flex: 1 }}>
           <LazySelect

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ContractRowAction, ContractWire } from '@kolos/domain/contracts';
 import { ServerDataGrid, type ListParams } from '../../../shared/list';
 import { CONTRACT_CELL_STYLES, contractColumns } from './contract-columns';
@@ -8,6 +8,7 @@ export const ROW_HEIGHT = 60;
 
 const GRID_SX = {
   bgcolor: 'background.paper',
+  '& .MuiDataGrid-row': { cursor: 'pointer' },
   fontSize: 13,
   // two-line headers: 'Цена CPT, ₽/т' is read, not cut
   '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
@@ -25,6 +26,11 @@ interface Props {
   /** May change deals (SPEC 6 'Contract' update): the row menu shows only then. */
   canChange: boolean;
   onAction: (contract: ContractWire, action: ContractRowAction) => void;
+  showPurchaser: boolean;
+  /** A click on a row (outside its menu) opens the deal. */
+  onOpen: (contract: ContractWire) => void;
+  /** What the grid says when no deal matches, with the way out. */
+  empty: ReactNode;
 }
 
 /**
@@ -32,9 +38,23 @@ interface Props {
  * request do not wait for DataGrid's code. Rows have one fixed height: measuring 'auto' rows
  * re-lays out the page after every render.
  */
-export function ContractsGrid({ list, rows, rowCount, loading, canChange, onAction }: Props) {
+export function ContractsGrid({
+  list,
+  rows,
+  rowCount,
+  loading,
+  canChange,
+  onAction,
+  showPurchaser,
+  onOpen,
+  empty,
+}: Props) {
   // Built once: new column objects make the grid recompute its column state and every cell.
-  const columns = useMemo(() => contractColumns({ canChange, onAction }), [canChange, onAction]);
+  const columns = useMemo(
+    () => contractColumns({ canChange, onAction, showPurchaser }),
+    [canChange, onAction, showPurchaser],
+  );
+  const slots = useMemo(() => ({ noRowsOverlay: () => empty }), [empty]);
   return (
     <ServerDataGrid<ContractWire>
       list={list}
@@ -47,6 +67,11 @@ export function ContractsGrid({ list, rows, rowCount, loading, canChange, onActi
       rowHeight={ROW_HEIGHT}
       density="compact"
       sx={GRID_SX}
+      slots={slots}
+      onRowClick={({ row }, event) => {
+        // the row menu's button and items live inside the row: they act, they do not open
+        if (!(event.target as HTMLElement).closest('button, [role="menu"]')) onOpen(row);
+      }}
     />
   );
 }

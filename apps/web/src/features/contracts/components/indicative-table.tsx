@@ -21,7 +21,14 @@ const LOADING_HEIGHT = (SHOWN + 1) * 33 + 20;
  * the deals confirmed in the last 30 days (those marked 'Не влияет на индикатив' left out),
  * narrowed by the list's crop, territory and point filters.
  */
-export function IndicativeTable({ query }: { query: IndicativePricesQuery }) {
+export function IndicativeTable({
+  query,
+  showPurchaser,
+}: {
+  query: IndicativePricesQuery;
+  /** A platform admin's summary spans purchasers: each price is one purchaser's, and says whose. */
+  showPurchaser: boolean;
+}) {
   usePrefetchQuery(indicativeQueryOptions(query));
   const { data } = useIndicativePrices(query);
   const rows = data ?? [];
@@ -44,6 +51,7 @@ export function IndicativeTable({ query }: { query: IndicativePricesQuery }) {
         <Table size="small" aria-labelledby="indicative-title">
           <TableHead>
             <TableRow>
+              {showPurchaser && <TableCell>Покупатель</TableCell>}
               <TableCell>Культура</TableCell>
               <TableCell>Пункт приёмки</TableCell>
               <TableCell align="right">Индикатив, ₽/т</TableCell>
@@ -54,6 +62,7 @@ export function IndicativeTable({ query }: { query: IndicativePricesQuery }) {
           <TableBody>
             {rows.slice(0, SHOWN).map((r) => (
               <TableRow key={`${r.productUuid}|${r.aggregatorLocationUuid}`}>
+                {showPurchaser && <TableCell>{r.aggregatorCompanyName}</TableCell>}
                 <TableCell>{r.productTitle}</TableCell>
                 <TableCell>{r.aggregatorLocationName}</TableCell>
                 <TableCell align="right" sx={{ fontWeight: 600 }}>

@@ -32,6 +32,7 @@ const stored: ContractDetailsWire = {
   farmerLocation: { name: 'Ток', address: 'ст' },
   product: { payload: { title: 'Пшеница' } },
   aggregatorLocation: { name: 'Элеватор' },
+  aggregatorCompany: { name: 'Колос-Юг' },
   dailyVolume: 30,
   history: [],
 };

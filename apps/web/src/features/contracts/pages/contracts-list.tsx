@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -24,6 +24,7 @@ import { exportContracts } from '../api/export-contracts';
 import { contractsQueryOptions, useContracts } from '../api/get-contracts';
 import { ContractFilters } from '../components/contract-filters';
 import { IndicativeTable } from '../components/indicative-table';
+import { EmptyList, ListTotals } from '../components/list-totals';
 import { useStatusChange } from '../components/use-status-change';
 import { cleanFilters } from '../lib/filters';
 import { saveFile } from '../../../shared/files/save-file';
@@ -37,6 +38,7 @@ const FILTERS = [
   'aggregatorLocationUuid',
   'userUuid',
   'deliveryType',
+  'aggregatorCompanyUuid',
 ] as const;
 
 /**
@@ -63,7 +65,8 @@ const isSortField = (field: string): field is ContractSortField =>
 /** SPEC 2.10 'Контракты': every deal of the company, found by any filter, 15 per page. */
 export function ContractsList() {
   const navigate = useNavigate();
-  const { can } = useSession();
+  const { can, user } = useSession();
+  const isAdmin = user?.userType === 'admin';
   const list = useListParams({ filters: FILTERS });
   const filters = cleanFilters(list.filters);
   const sortField = list.sort && isSortField(list.sort.field) ? list.sort.field : undefined;
@@ -92,6 +95,16 @@ export function ContractsList() {
     [navigate, change],
   );
   const canChange = can('Contract', ['update']);
+  const onOpen = useCallback(
+    (contract: ContractWire) => navigate(pathTo('Contract', { uuid: contract.uuid })),
+    [navigate],
+  );
+  const filtered = Object.values(filters).some(Boolean);
+  const { clearFilters } = list;
+  const empty = useMemo(
+    () => <EmptyList filtered={filtered} onClear={clearFilters} />,
+    [filtered, clearFilters],
+  );
 
   const download = async () => {
     setExporting(true);
@@ -133,11 +146,19 @@ export function ContractsList() {
           productUuid: filters.productUuid,
           regionUuid: filters.regionUuid,
           aggregatorLocationUuid: filters.aggregatorLocationUuid,
+          aggregatorCompanyUuid: filters.aggregatorCompanyUuid,
         }}
+        showPurchaser={isAdmin}
       />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <ContractFilters value={filters} onChange={list.setFilters} onClear={list.clearFilters} />
+        <ContractFilters
+          value={filters}
+          onChange={list.setFilters}
+          onClear={list.clearFilters}
+          showPurchaser={isAdmin}
+        />
       </Paper>
+      <ListTotals count={data?.totalCount} volume={data?.totalVolume} />
       {/*
         A fixed height: the grid scrolls inside it, so only the rows in view are rendered (with
         autoHeight all 100 rows were rendered at once), and nothing below moves when rows arrive.
@@ -151,6 +172,9 @@ export function ContractsList() {
             loading={isFetching}
             canChange={canChange}
             onAction={onAction}
+            showPurchaser={isAdmin}
+            onOpen={onOpen}
+            empty={empty}
           />
         </Suspense>
       </Box>
