@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { digitsOnly } from '@kolos/domain/prepayment';
+import { useDebouncedCallback } from '../../../shared/hooks/use-debounced-callback';
 
 interface Props {
   label: string;
@@ -8,7 +9,10 @@ interface Props {
   onApply: (value: string) => void;
 }
 
-/** SPEC 5: the request number keeps digits only; it applies on Enter or when the field is left. */
+/**
+ * SPEC 5: the request number keeps digits only. It applies as the user types, once he pauses, and
+ * at once on Enter or when the field is left.
+ */
 export function DigitsField({ label, value, onApply }: Props) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -17,17 +21,21 @@ export function DigitsField({ label, value, onApply }: Props) {
     setSeen(value);
     setText(value);
   }
-  const apply = () => {
-    if (text !== value) onApply(text);
-  };
+  const debounced = useDebouncedCallback((next: string) => {
+    if (next !== value) onApply(next);
+  });
   return (
     <TextField
       size="small"
       label={label}
       value={text}
-      onChange={(e) => setText(digitsOnly(e.target.value))}
-      onBlur={apply}
-      onKeyDown={(e: KeyboardEvent) => e.key === 'Enter' && apply()}
+      onChange={(e) => {
+        const next = digitsOnly(e.target.value);
+        setText(next);
+        debounced.schedule(next);
+      }}
+      onBlur={debounced.flush}
+      onKeyDown={(e: KeyboardEvent) => e.key === 'Enter' && debounced.flush()}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       sx={{ width: 150 }}
     />
