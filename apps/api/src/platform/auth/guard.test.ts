@@ -1,5 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
@@ -243,6 +247,18 @@ describe('whatever the router accepts, the guard holds', () => {
       }),
     ).rejects.toThrow('Маршрут GET /undeclared не объявляет config.access');
     await app.close();
+  });
+
+  it("the web app's files stay public", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'guard-web-'));
+    await writeFile(path.join(root, 'app.js'), 'export {};');
+    const app = Fastify();
+    registerGuard(app, createTokenSigner(t.config));
+    await app.register(fastifyStatic, { root, wildcard: false });
+    expect((await app.inject({ method: 'GET', url: '/app.js' })).statusCode).toBe(200);
+    expect(app.routeAccess.find((r) => r.url === '/app.js')?.access).toEqual({ public: true });
+    await app.close();
+    await rm(root, { recursive: true });
   });
 
   it('a handler of a public route gets no caller: 401, never an anonymous one', async () => {
