@@ -77,6 +77,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     crossOriginEmbedderPolicy: false,
   });
 
+  // Before every plugin that adds routes: the guard checks each route's declaration as it is added.
+  registerGuard(app, signer);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Колос API', version: '1.0.0', description: 'API платформы Колос (SPEC 7)' },
@@ -92,7 +94,6 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   });
 
   registerErrorHandling(app);
-  registerGuard(app, signer);
   await registerModules(app);
 
   const webDist = path.resolve(config.WEB_DIST);

@@ -55,7 +55,10 @@ export default async function authRoutes(root: FastifyInstance) {
 
   app.get(
     '/auth/logout',
-    { schema: { tags: ['auth'], response: { 200: z.object({ ok: z.boolean() }) } } },
+    {
+      config: { access: { registration: true } },
+      schema: { tags: ['auth'], response: { 200: z.object({ ok: z.boolean() }) } },
+    },
     async (req) => {
       await auth.logout(deps, authOf(req).sessionUuid);
       return { ok: true };

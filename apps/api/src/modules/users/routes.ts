@@ -107,7 +107,11 @@ export default async function usersRoutes(root: FastifyInstance) {
 
   app.get(
     '/user/:id',
-    { config: { access: {} }, schema: { tags, params: uuidParam, response: { 200: sessionUser } } },
+    {
+      // Who am I: the registration session loads itself too (others' records need a users right).
+      config: { access: { registration: true } },
+      schema: { tags, params: uuidParam, response: { 200: sessionUser } },
+    },
     async (req) => users.getUser(deps, authOf(req), req.params.id),
   );
 

@@ -17,17 +17,34 @@ export interface AuthContext {
   subject: AccessSubject;
 }
 
-/** What a route asks of its caller. Absent means "any logged-in user". */
+/**
+ * What a route asks of its caller. Every route declares it (the guard refuses to start otherwise);
+ * `{}` means any logged-in user of a full or impersonated session.
+ */
 export interface RouteAccessConfig {
+  /** Open to guests: the guard establishes no caller. */
   public?: boolean;
   route?: RouteName;
   rights?: Right[];
   userTypes?: UserType[];
+  /**
+   * Also open to the one-time link's 'registration' session (SPEC 4): the session's own calls.
+   * Every other route refuses that session, unless it names one of the Registration routes.
+   */
+  registration?: boolean;
+}
+
+/** A route as the guard registered it: what the router matches and what it asks of the caller. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccessConfig;
 }
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext | null;
+  interface FastifyInstance {
+    /** Every route of the app with its access declaration, in registration order. */
+    routeAccess: readonly DeclaredRoute[];
   }
   interface FastifyContextConfig {
     access?: RouteAccessConfig;

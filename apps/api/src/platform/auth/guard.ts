@@ -1,8 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canAccess } from '@kolos/domain';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { REGISTRATION_ROUTES, canAccess } from '@kolos/domain';
 import { AppError } from '../errors';
-import { loadAuthContext, type AuthContext } from './context';
+import { loadAuthContext, type AuthContext, type DeclaredRoute, type RouteAccessConfig } from './context';
 import type { TokenSigner } from './tokens';
+
+/** The OpenAPI description and its viewer (@fastify/swagger-ui) live under this prefix. */
+const DOCS_PREFIX = '/api/docs';
+const PUBLIC: RouteAccessConfig = { public: true };
+
+/** The guard's result: the caller of each request that passed a guarded route. */
+const callers = new WeakMap<FastifyRequest, AuthContext>();
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -11,44 +18,74 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * The one guard: every /api route declares `config.access`; public routes pass, every other
- * route needs a live session (401), and a route with a name needs the right of SPEC 6 (403).
+ * Routes the framework's plugins add without a declaration, all public: the OpenAPI viewer and
+ * description, and the files of @fastify/static (it marks each file route with its root).
+ * Anything else without `config.access` stops the start.
+ */
+function frameworkAccess(route: RouteOptions & { prefix: string }): RouteAccessConfig {
+  const docs = route.prefix === DOCS_PREFIX || route.prefix.startsWith(`${DOCS_PREFIX}/`);
+  const staticFile = route.config !== undefined && 'rootPath' in route.config;
+  if (docs || staticFile) return PUBLIC;
+  throw new Error(`Маршрут ${String(route.method)} ${route.url} не объявляет config.access`);
+}
+
+/** SPEC 4 Login: the one-time link's session reaches its own calls and the Registration routes only. */
+function openToRegistration(access: RouteAccessConfig): boolean {
+  return (
+    access.registration === true || (access.route !== undefined && REGISTRATION_ROUTES.includes(access.route))
+  );
+}
+
+/** SPEC 6: what the route asks of this caller. */
+function admits(auth: AuthContext, access: RouteAccessConfig): boolean {
+  if (auth.scope === 'registration' && !openToRegistration(access)) return false;
+  if (access.route) {
+    return canAccess(auth.subject, access.route, {
+      ...(access.rights ? { rights: access.rights } : {}),
+      ...(access.userTypes ? { userTypes: access.userTypes } : {}),
+    });
+  }
+  return !access.userTypes || auth.userType === 'admin' || access.userTypes.includes(auth.userType);
+}
+
+/**
+ * The one guard (ADR 0012). Access is decided from the route the router matched — its
+ * `config.access` — never from the URL string, so every spelling the router accepts for a path
+ * (percent-encoding, duplicate slashes when allowed, …) meets the same decision. Every route
+ * declares access or the app does not start; public routes pass, every other route needs a live
+ * session (401) and what the route asks of it (403).
+ * Registered before any plugin that adds routes, so its onRoute check sees them all.
  */
 export function registerGuard(app: FastifyInstance, signer: TokenSigner): void {
-  app.decorateRequest('auth', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('routeAccess', declared);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access ?? frameworkAccess(route);
+    route.config = { ...route.config, access };
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
+  });
   app.addHook('onRequest', async (request) => {
+    // No route matched: the not-found handler answers 404 (or the web app's page), no handler runs.
+    if (request.is404) return;
     const access = request.routeOptions.config.access;
-    if (!request.url.startsWith('/api/') || access?.public || request.is404) return;
-    if (request.url.startsWith('/api/docs')) return; // the OpenAPI description is public
+    if (!access) throw new AppError('FORBIDDEN'); // fail closed; onRoute makes this unreachable
+    if (access.public) return;
     const token = bearer(request);
     if (!token) throw new AppError('UNAUTHORIZED');
     const claims = await signer.verify(token);
     const auth = await loadAuthContext(app.db, claims.sid);
     if (!auth) throw new AppError('UNAUTHORIZED', 'Сессия завершена, войдите снова');
-    request.auth = auth;
-    if (access?.route && !canAccess(auth.subject, access.route, pick(access))) {
-      throw new AppError('FORBIDDEN');
-    }
-    if (
-      !access?.route &&
-      access?.userTypes &&
-      auth.userType !== 'admin' &&
-      !access.userTypes.includes(auth.userType)
-    ) {
-      throw new AppError('FORBIDDEN');
-    }
+    if (!admits(auth, access)) throw new AppError('FORBIDDEN');
+    callers.set(request, auth);
   });
 }
 
-function pick(access: NonNullable<FastifyRequest['routeOptions']['config']['access']>) {
-  return {
-    ...(access.rights ? { rights: access.rights } : {}),
-    ...(access.userTypes ? { userTypes: access.userTypes } : {}),
-  };
-}
-
-/** The caller of a guarded route; throws if a public route asks for it by mistake. */
+/**
+ * The caller the guard admitted — the only way a handler learns who calls. Never null on a
+ * guarded route; a public route asking for it is refused with 401 rather than served anonymously.
+ */
 export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('UNAUTHORIZED');
-  return request.auth;
+  const auth = callers.get(request);
+  if (!auth) throw new AppError('UNAUTHORIZED');
+  return auth;
 }
