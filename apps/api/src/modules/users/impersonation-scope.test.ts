@@ -75,7 +75,8 @@ async function pointBy(who: Client, body: Record<string, unknown>) {
 const uuids = (items: { uuid: string }[]) => items.map((i) => i.uuid);
 
 beforeAll(async () => {
-  t = await createTestApp({ IMPERSONATION_TOKEN_TTL_SECONDS: 600 });
+  // List totals are cached, as in production: the farmer's and the impersonated totals must differ.
+  t = await createTestApp({ IMPERSONATION_TOKEN_TTL_SECONDS: 600, LIST_COUNT_CACHE_SECONDS: 60 });
   c = await demoCallers(t);
 });
 afterAll(() => t.close());
@@ -188,8 +189,11 @@ describe('inside the session: only what lies between the farmer and the actor’
 
     const personal = uuids((await inside.get('/api/user/personal/locations')).json());
     expect(personal.sort()).toEqual([kolosPoint.uuid, ownPoint.uuid].sort());
+    const ownList = await both.own.post('/api/v2/locations/place-of-shipment', { kind: 'SHIPPING' });
+    expect(ownList.json().total).toBe(3);
     const listed = await inside.post('/api/v2/locations/place-of-shipment', { kind: 'SHIPPING' });
     expect(uuids(listed.json().locations).sort()).toEqual([kolosPoint.uuid, ownPoint.uuid].sort());
+    expect(listed.json().total).toBe(2);
     const byIds = await inside.post(
       `/api/locations/locations-by-ids/${agroPoint.uuid},${kolosPoint.uuid}`,
       {},
@@ -216,6 +220,14 @@ describe('inside the session: only what lies between the farmer and the actor’
     expect((await c.agroSuper.get(`/api/locations/${made.uuid}`)).statusCode).toBe(404);
     expect((await c.kolosSuper.get(`/api/locations/${made.uuid}`)).statusCode).toBe(200);
     expect((await both.own.get(`/api/locations/${made.uuid}`)).statusCode).toBe(200);
+  });
+
+  it('companies, contracts and premiums: the farmer’s side never reaches a purchaser’s', async () => {
+    const companies = await inside.get('/api/companies');
+    expect(uuids(companies.json().companies)).toEqual([both.companyUuid]);
+    expect((await inside.get(`/api/companies/get/${AGRO}`)).statusCode).toBe(404);
+    expect((await inside.get('/api/contracts')).statusCode).toBe(403);
+    expect((await inside.get('/api/discounts/fca/areas')).statusCode).toBe(403);
   });
 
   it('the platform admin acting keeps his reach', async () => {
