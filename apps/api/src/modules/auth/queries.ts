@@ -172,22 +172,38 @@ export async function markRefreshUsed(db: Database, tokenHash: string): Promise<
   return res.numUpdatedRows > 0n;
 }
 
+/**
+ * Ends a session (logout, a replayed refresh token) and the sessions its user opened under other
+ * users' names: an impersonation never outlives the super-user's logout (ADR 0014).
+ */
 export async function revokeSession(db: Database, sessionUuid: string) {
   await db
     .updateTable('authSessions')
     .set({ revokedAt: new Date(), updatedAt: new Date() })
-    .where('uuid', '=', sessionUuid)
+    .where((eb) =>
+      eb.or([
+        eb('uuid', '=', sessionUuid),
+        eb(
+          'actorUuid',
+          '=',
+          eb.selectFrom('authSessions as a').select('a.userUuid').where('a.uuid', '=', sessionUuid),
+        ),
+      ]),
+    )
     .where('revokedAt', 'is', null)
     .execute();
 }
 
-/** Ends every live session of the users: deactivation takes effect at once. */
+/**
+ * Ends every live session of the users, and those they opened under other users' names:
+ * deactivation or a new password takes effect at once.
+ */
 export async function revokeUserSessions(db: Database, userUuids: string[]) {
   if (userUuids.length === 0) return;
   await db
     .updateTable('authSessions')
     .set({ revokedAt: new Date(), updatedAt: new Date() })
-    .where('userUuid', 'in', userUuids)
+    .where((eb) => eb.or([eb('userUuid', 'in', userUuids), eb('actorUuid', 'in', userUuids)]))
     .where('revokedAt', 'is', null)
     .execute();
 }

@@ -11,9 +11,10 @@ import { nearestSettlement, selectLocations, writable } from './queries';
 import { getLocation } from './service';
 
 /**
- * Who owns a new point and who entered it: a farmer enters their own; a purchaser's staff their
- * company's acceptance points or a farmer's shipping point (the FCA contract form); an admin names
- * the owner. Any other company answers 404.
+ * Who owns a new point and who entered it: a farmer enters their own (a purchaser's super-user
+ * acting as the farmer enters it for his company, ADR 0014); a purchaser's staff their company's
+ * acceptance points or a farmer's shipping point (the FCA contract form); an admin names the
+ * owner. Any other company answers 404.
  */
 async function ownerOf(db: Database, auth: AuthContext, asked: string | undefined) {
   if (auth.userType === 'admin') {
@@ -28,7 +29,7 @@ async function ownerOf(db: Database, auth: AuthContext, asked: string | undefine
   }
   const own = auth.companyUuid;
   if (!own) throw notFound('Компания не найдена');
-  if (!asked || asked === own) return { companyUuid: own, authorCompanyUuid: null };
+  if (!asked || asked === own) return { companyUuid: own, authorCompanyUuid: auth.actingForCompanyUuid };
   if (auth.userType === 'purchaser') {
     const farmer = await db
       .selectFrom('companies')

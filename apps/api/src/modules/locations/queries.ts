@@ -2,10 +2,21 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kyse
 import type { LocationKind, LocationSortField } from '@kolos/domain/locations';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
+import { withinActingCompany } from '../../platform/auth/acting';
 import type { AuthContext } from '../../platform/auth/context';
 import { likePattern } from '../../platform/list';
 
 type Eb = ExpressionBuilder<DB & { l: DB['locations'] }, 'l'>;
+
+/**
+ * A farmer's own points; on a session a purchaser's super-user opened, only those the farmer
+ * entered or that company entered for him (ADR 0014).
+ */
+const farmersOwn = (eb: Eb, auth: AuthContext, company: string) =>
+  eb.and([
+    eb('l.companyUuid', '=', company),
+    withinActingCompany(auth.actingForCompanyUuid, 'l.authorCompanyUuid', { orNobody: true }),
+  ]);
 
 /**
  * Which locations a caller may read (docs/locations.md): an admin all; a farmer their own; a
@@ -17,7 +28,7 @@ export function readable(auth: AuthContext) {
     if (auth.userType === 'admin') return eb.lit(true);
     const company = auth.companyUuid;
     if (!company) return eb.lit(false);
-    if (auth.userType === 'farmer') return eb('l.companyUuid', '=', company);
+    if (auth.userType === 'farmer') return farmersOwn(eb, auth, company);
     return eb.or([
       eb('l.companyUuid', '=', company),
       eb('l.authorCompanyUuid', '=', company),
@@ -32,7 +43,7 @@ export function writable(auth: AuthContext) {
     if (auth.userType === 'admin') return eb.lit(true);
     const company = auth.companyUuid;
     if (!company) return eb.lit(false);
-    if (auth.userType === 'farmer') return eb('l.companyUuid', '=', company);
+    if (auth.userType === 'farmer') return farmersOwn(eb, auth, company);
     return eb.or([eb('l.companyUuid', '=', company), eb('l.authorCompanyUuid', '=', company)]);
   };
 }

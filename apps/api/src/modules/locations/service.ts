@@ -32,12 +32,13 @@ export async function getLocationsByIds(deps: Deps, auth: AuthContext, uuids: st
   return rows.map(toWire);
 }
 
-/** GET /user/personal/locations: the live places of the caller's own company. */
+/** GET /user/personal/locations: the live places of the caller's own company that he may read. */
 export async function getPersonalLocations(deps: Deps, auth: AuthContext, kind?: LocationKind) {
   if (!auth.companyUuid) return [];
   let q = selectLocations(deps.db)
     .where('l.companyUuid', '=', auth.companyUuid)
-    .where('l.isDeleted', '=', false);
+    .where('l.isDeleted', '=', false)
+    .where(readable(auth));
   if (kind) q = q.where('l.kind', '=', kind);
   return (await q.orderBy('l.name').orderBy('l.uuid').execute()).map(toWire);
 }
@@ -83,7 +84,12 @@ export async function listPlaces(
 ) {
   const keys = placeKeys(deps.db, auth, filter);
   const { offset: _o, limit: _l, ...filters } = filter;
-  const key = JSON.stringify({ user: auth.userType, company: auth.companyUuid, filters });
+  const key = JSON.stringify({
+    user: auth.userType,
+    company: auth.companyUuid,
+    acting: auth.actingForCompanyUuid,
+    filters,
+  });
   const { rows, total } = await latePage(
     keys,
     { query: selectLocations(deps.db), uuid: 'l.uuid' },

@@ -9,20 +9,31 @@ import {
 import type { SortDirection } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
+import { withinActingCompany } from '../../platform/auth/acting';
 import { likeEscape } from '../../platform/list';
 import './tables';
 
 type Db = Database | Transaction<DB>;
 
-/** Whose requests a caller reaches: everything (admin), a purchaser's limits, a farmer's own. */
+/**
+ * Whose requests a caller reaches: everything (admin), a purchaser's limits, a farmer's own —
+ * only those to `actingFor` on a session a purchaser's super-user opened (ADR 0014).
+ */
 export type Scope =
-  { kind: 'all' } | { kind: 'purchaser'; companyUuid: string } | { kind: 'farmer'; companyUuid: string };
+  | { kind: 'all' }
+  | { kind: 'purchaser'; companyUuid: string }
+  | { kind: 'farmer'; companyUuid: string; actingFor: string | null };
 
 type RequestsEb = ExpressionBuilder<DB & { r: DB['prepaymentRequests'] }, 'r'>;
 
 const inScope = (scope: Scope) => (eb: RequestsEb) => {
   if (scope.kind === 'purchaser') return eb('r.purchaserCompanyUuid', '=', scope.companyUuid);
-  if (scope.kind === 'farmer') return eb('r.farmerCompanyUuid', '=', scope.companyUuid);
+  if (scope.kind === 'farmer') {
+    return eb.and([
+      eb('r.farmerCompanyUuid', '=', scope.companyUuid),
+      withinActingCompany(scope.actingFor, 'r.purchaserCompanyUuid'),
+    ]);
+  }
   return eb.lit(true);
 };
 

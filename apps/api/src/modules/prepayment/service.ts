@@ -14,6 +14,7 @@ import {
   type StatusChange,
 } from '@kolos/domain/prepayment';
 import type { SortDirection } from '@kolos/domain';
+import { purchaserForWrite } from '../../platform/auth/acting';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { writeAudit } from '../../platform/audit';
@@ -39,13 +40,13 @@ const TOTALS = 'prepayment';
 /**
  * Whose requests the caller reaches, decided in one place and applied inside every query:
  * a purchaser's staff the requests against their company's limits, a farmer their own
- * company's, the platform admin all.
+ * company's (to the acting super-user's company only, ADR 0014), the platform admin all.
  */
 export function scopeOf(auth: AuthContext): Scope {
   if (auth.userType === 'admin') return { kind: 'all' };
   if (!auth.companyUuid) throw forbidden();
   return auth.userType === 'farmer'
-    ? { kind: 'farmer', companyUuid: auth.companyUuid }
+    ? { kind: 'farmer', companyUuid: auth.companyUuid, actingFor: auth.actingForCompanyUuid }
     : { kind: 'purchaser', companyUuid: auth.companyUuid };
 }
 
@@ -160,20 +161,17 @@ export async function changeStatus(deps: Deps, auth: AuthContext, change: Status
 }
 
 /**
- * A farmer asks for an advance against their company's limit for the product. Refused when
- * there is no limit, or when the amount is more than what remains of it.
+ * A farmer asks for an advance against their company's limit for the product (on a session a
+ * super-user opened, his company's limit only, ADR 0014). Refused when there is no limit, or
+ * when the amount is more than what remains of it.
  */
 export async function createRequest(deps: Deps, auth: AuthContext, body: CreateRequest, ip: string) {
   if (auth.userType !== 'farmer' || !auth.companyUuid) throw forbidden(M.onlyFarmerCreates);
   const farmerCompanyUuid = auth.companyUuid;
+  const purchaser = purchaserForWrite(auth, body.purchaserCompanyUuid);
   const uuid = newId();
   await deps.db.transaction().execute(async (trx) => {
-    const limits = await lockFarmerLimits(
-      trx,
-      farmerCompanyUuid,
-      body.productAlias,
-      body.purchaserCompanyUuid,
-    );
+    const limits = await lockFarmerLimits(trx, farmerCompanyUuid, body.productAlias, purchaser);
     const limit = limits[0];
     if (!limit) throw conflict(M.noLimit);
     if (limits.length > 1) throw badRequest(M.ambiguousLimit);
@@ -201,5 +199,5 @@ export async function createRequest(deps: Deps, auth: AuthContext, body: CreateR
     ip,
     detail: { requestValue: body.requestValue, productAlias: body.productAlias },
   });
-  return reread(deps, { kind: 'farmer', companyUuid: farmerCompanyUuid }, uuid);
+  return reread(deps, scopeOf(auth), uuid);
 }

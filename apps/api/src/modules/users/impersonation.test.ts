@@ -62,8 +62,8 @@ describe("GET /user/super/phone-token/{phone} — SPEC 6 'Войти под эт
   });
 
   it('every use is written to the audit log, which platform admins read', async () => {
-    // The seeded farmer of «Нива», +7 900 300-00-11.
-    expect((await c.agroSuper.get('/api/user/super/phone-token/%2B79003000011')).statusCode).toBe(200);
+    // The seeded farmer of «Колосок», who deals with «Агро-Центр», +7 900 300-00-14.
+    expect((await c.agroSuper.get('/api/user/super/phone-token/%2B79003000014')).statusCode).toBe(200);
     const res = await c.admin.get('/api/audit?action=impersonation');
     expect(res.statusCode).toBe(200);
     const entry = res
@@ -73,7 +73,7 @@ describe("GET /user/super/phone-token/{phone} — SPEC 6 'Войти под эт
       action: 'impersonation',
       ip: '127.0.0.1',
       actor: { fullName: 'Волков Дмитрий Олегович', phone: DEMO.phones.agroCenterSuper },
-      target: { uuid: ACCESS_DEMO.users.nivaFarmer, phone: '+79003000011' },
+      target: { uuid: ACCESS_DEMO.users.kolosokFarmer, phone: '+79003000014' },
     });
     expect(new Date(entry.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -92,7 +92,7 @@ describe("GET /user/super/phone-token/{phone} — SPEC 6 'Войти под эт
   ])('403 for %s', async (_name, phone) => {
     const res = await c.kolosSuper.get(`/api/user/super/phone-token/${encodeURIComponent(phone)}`);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Войти можно только под пользователем с ролью фермера');
+    expect(res.json().message).toBe('Войти можно только под фермером, который работает с вашей организацией');
   });
 
   it('403 for a user who is not a super-user, even with every right', async () => {

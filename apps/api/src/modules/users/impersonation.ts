@@ -1,4 +1,5 @@
 import { USER_ERRORS } from '@kolos/domain/users';
+import { isFarmerRelatedTo } from '../../platform/auth/acting';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
@@ -13,14 +14,16 @@ export const superCheck = (auth: AuthContext) => ({ isSuperUser: auth.isSuperUse
 
 /**
  * GET /user/super/phone-token/{phone} (SPEC 6 'Войти под этим пользователем'): a short-lived
- * session of a farmer for a super-user, carrying who acts (`act`). Anything else — not a
- * super-user, an unknown phone, a non-farmer, a deactivated farmer — is 403, so the call tells
- * nothing about who is registered. Every use is written to the audit log.
+ * session of a farmer for a super-user, carrying who acts (`act`). A purchaser's super-user
+ * enters only farmers related to his company, and the session is limited to it (ADR 0014).
+ * Anything else — not a super-user, an unknown phone, a non-farmer, a deactivated or unrelated
+ * farmer — is the same 403, so the call tells nothing about who is registered. Every use is
+ * written to the audit log.
  */
 export async function phoneToken(deps: Deps, auth: AuthContext, phone: string, meta: RequestMeta) {
   if (!auth.isSuperUser) throw forbidden();
   const target = await q.findUserByPhone(deps.db, phone);
-  if (!target || !target.active || target.userType !== 'farmer')
+  if (!target || !target.active || target.userType !== 'farmer' || !(await mayEnter(deps, auth, target)))
     throw forbidden(USER_ERRORS.impersonationDenied);
   const pair = await startSession(deps, target, 'impersonation', meta, auth.userUuid);
   await writeAudit(deps.db, {
@@ -31,4 +34,11 @@ export async function phoneToken(deps: Deps, auth: AuthContext, phone: string, m
     detail: { phone, userAgent: meta.userAgent, actorCompanyUuid: auth.companyUuid },
   });
   return { accessToken: pair.access_token, refreshToken: pair.refresh_token };
+}
+
+/** The platform admin enters any farmer; a purchaser's super-user those related to his company. */
+async function mayEnter(deps: Deps, auth: AuthContext, target: { companyUuid: string | null }) {
+  if (auth.userType === 'admin') return true;
+  if (!auth.companyUuid || !target.companyUuid) return false;
+  return isFarmerRelatedTo(deps.db, target.companyUuid, auth.companyUuid);
 }

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/client';
+import { farmerRelatedTo } from '../../platform/auth/acting';
 import { countOf, latePage, likePattern, pageWithTotal } from '../../platform/list';
 
 /** The part of the users table a caller sees. */
@@ -8,7 +9,10 @@ export interface UserScope {
   all: boolean;
   /** The caller's own company: its people are managed by its staff. */
   companyUuid: string | null;
-  /** A super-user also sees farmers, whom they may help by entering their account (SPEC 6). */
+  /**
+   * A super-user also sees the farmers related to the company, whom they may help by entering
+   * their account (SPEC 6, ADR 0014).
+   */
   withFarmers: boolean;
 }
 
@@ -16,7 +20,9 @@ export interface UserScope {
 export function inScope(scope: UserScope): RawBuilder<SqlBool> {
   if (scope.all) return sql<SqlBool>`true`;
   const own = scope.companyUuid ? sql<SqlBool>`u.company_uuid = ${scope.companyUuid}` : sql<SqlBool>`false`;
-  return scope.withFarmers ? sql<SqlBool>`(${own} or u.user_type = 'farmer')` : own;
+  if (!scope.withFarmers || !scope.companyUuid) return own;
+  const related = farmerRelatedTo(sql.ref('u.company_uuid'), scope.companyUuid);
+  return sql<SqlBool>`(${own} or (u.user_type = 'farmer' and ${related}))`;
 }
 
 /** Users with their company and the role of their group (SPEC 7: the first item of the user's group). */
@@ -131,16 +137,6 @@ export const usersInScope = (db: Database, uuids: string[], scope: UserScope) =>
 
 export async function setActive(db: Database, uuids: string[], active: boolean) {
   await db.updateTable('users').set({ active, updatedAt: new Date() }).where('uuid', 'in', uuids).execute();
-}
-
-/** Impersonated sessions a deactivated super-user opened end with them. */
-export async function revokeActorSessions(db: Database, actorUuids: string[]) {
-  await db
-    .updateTable('authSessions')
-    .set({ revokedAt: new Date(), updatedAt: new Date() })
-    .where('actorUuid', 'in', actorUuids)
-    .where('revokedAt', 'is', null)
-    .execute();
 }
 
 export const companyOf = (db: Database, uuid: string) =>

@@ -12,7 +12,7 @@ export const manageScope = (auth: AuthContext): UserScope => ({
   withFarmers: false,
 });
 
-/** Whom the caller may see in lists: as above, and a super-user also the farmers (SPEC 6 impersonation). */
+/** Whom the caller may see in lists: as above, and a super-user also the farmers he may enter (SPEC 6). */
 export const viewScope = (auth: AuthContext): UserScope => ({
   ...manageScope(auth),
   withFarmers: auth.isSuperUser,

@@ -217,7 +217,6 @@ export async function setUsersActive(deps: Deps, auth: AuthContext, uuids: strin
     await q.setActive(trx, wanted, active);
     if (!active) {
       await revokeUserSessions(trx, wanted);
-      await q.revokeActorSessions(trx, wanted);
     }
   });
   deps.counts.forget(TOTALS);

@@ -14,6 +14,11 @@ export interface AuthContext {
   scope: SessionScope;
   /** On an impersonated session: the super-user acting as this user. */
   actorUuid: string | null;
+  /**
+   * On a session a purchaser's super-user opened as this user: his company. Everything the
+   * session sees or changes is limited to that company (platform/auth/acting.ts, ADR 0014).
+   */
+  actingForCompanyUuid: string | null;
   subject: AccessSubject;
 }
 
@@ -67,15 +72,19 @@ interface SessionRow {
   isSuperUser: boolean;
   companyUuid: string | null;
   policies: Policy[] | null;
+  actorUserType: UserType | null;
+  actorCompanyUuid: string | null;
 }
 
 /** The live session with its user and role, or null when it is revoked, expired or deactivated. */
 export async function loadAuthContext(db: Database, sessionUuid: string): Promise<AuthContext | null> {
   const { rows } = await sql<SessionRow>`
     select s.revoked_at, s.expires_at, s.scope, s.actor_uuid, u.uuid as user_uuid, u.active,
-           u.user_type, u.is_super_user, u.company_uuid, r.policies
+           u.user_type, u.is_super_user, u.company_uuid, r.policies,
+           au.user_type as actor_user_type, au.company_uuid as actor_company_uuid
       from auth_sessions s
       join users u on u.uuid = s.user_uuid
+      left join users au on au.uuid = s.actor_uuid
       left join lateral (
         select ro.policies from group_roles gr join roles ro on ro.uuid = gr.role_uuid
          where gr.group_uuid = u.uuid order by gr.created_at limit 1
@@ -83,6 +92,9 @@ export async function loadAuthContext(db: Database, sessionUuid: string): Promis
      where s.uuid = ${sessionUuid}`.execute(db);
   const row = rows[0];
   if (!row || row.revokedAt || new Date(row.expiresAt) <= new Date() || !row.active) return null;
+  // A platform admin acting keeps his reach; anyone else acts for his company, or not at all.
+  const actsForCompany = row.actorUuid !== null && row.actorUserType !== 'admin';
+  if (actsForCompany && !row.actorCompanyUuid) return null;
   const policies = row.scope === 'registration' ? REGISTRATION_POLICIES : (row.policies ?? []);
   const userType = row.scope === 'registration' && row.userType === 'admin' ? 'farmer' : row.userType;
   return {
@@ -93,6 +105,7 @@ export async function loadAuthContext(db: Database, sessionUuid: string): Promis
     isSuperUser: row.isSuperUser && row.scope === 'full',
     scope: row.scope,
     actorUuid: row.actorUuid,
+    actingForCompanyUuid: actsForCompany ? row.actorCompanyUuid : null,
     subject: { userType, policies, isSuperUser: row.isSuperUser },
   };
 }
