@@ -112,29 +112,36 @@ async function readLines(text: string, delimiter: string) {
       lines.push({ line: info.lines, cells: record.map(restoreCsvCell) });
     }
   });
-  const done = new Promise<void>((resolve, reject) => {
-    parser.on('end', resolve).on('error', reject);
+  // every record error is skipped and reported; anything else makes the file unusable (null)
+  let failed = false;
+  const done = new Promise<void>((resolve) => {
+    parser.on('end', resolve).on('error', () => {
+      failed = true;
+      resolve();
+    });
   });
-  for (let i = 0; i < text.length; i += SLICE) {
+  for (let i = 0; i < text.length && !failed; i += SLICE) {
     parser.write(text.slice(i, i + SLICE));
     await pause();
   }
-  parser.end();
+  if (!failed) parser.end();
   await done;
-  return { lines, broken };
+  return failed ? null : { lines, broken };
 }
 
 /**
  * Reads the limits file: finds the separator by the header row (';', ',' or tab) and the
- * columns in any order. Null when no separator gives a header with every column: the file
- * is unusable as a whole.
+ * columns in any order. Null when no separator gives a header with every column, or the
+ * reader fails outright: the file is unusable as a whole.
  */
 export async function readLimitsFile(text: string): Promise<LimitsFile | null> {
   const headerLine = firstLine(text);
   for (const delimiter of DELIMITERS) {
     const header = parseHeader(headerLine, delimiter).map(restoreCsvCell);
     const columns = mapLimitHeader(header);
-    if (columns) return { header, columns, ...(await readLines(text, delimiter)) };
+    if (!columns) continue;
+    const read = await readLines(text, delimiter);
+    return read && { header, columns, ...read };
   }
   return null;
 }
