@@ -8,7 +8,8 @@ export const MAX_AMOUNT = 1_000_000_000_000;
 
 /**
  * What remains of a limit: the limit minus what is approved or lent and not yet repaid.
- * Negative when a re-import lowered the limit below the money already committed.
+ * A re-import may not go below the committed sum (docs/prepayment.md); negative only for a limit
+ * lowered before that rule.
  */
 export const remainingLimit = (limit: number, committed: number): number => limit - committed;
 

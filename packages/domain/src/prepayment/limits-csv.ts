@@ -1,5 +1,7 @@
+import { csvRecord } from '../csv';
 import { isValidInn } from '../common/inn';
 import { formatRoubles, MAX_AMOUNT } from './amounts';
+import { PREPAYMENT_MSG } from './messages';
 import { PRODUCT_ALIASES, type ProductAlias } from './statuses';
 
 /**
@@ -123,6 +125,9 @@ export interface LimitLine {
 
 /** Checks one line's cells; every fault of the line is reported, joined with '; '. */
 export function parseLimitLine(cells: Record<LimitColumn, string>): Parsed<LimitLine> {
+  if (Object.values(cells).some((cell) => cell.includes('\u0000'))) {
+    return { ok: false, error: PREPAYMENT_MSG.nulInLine };
+  }
   const inn = parseInn(cells.inn);
   const limit = parseLimitAmount(cells.limit);
   const productAlias = parseProductAlias(cells.productAlias);
@@ -158,4 +163,4 @@ export function importOutcome({ total, successed }: { total: number; successed: 
 }
 
 /** The template the screen offers: the header row as Russian Excel writes it (';'-separated). */
-export const LIMITS_TEMPLATE_CSV = `${LIMIT_COLUMNS.map((c) => LIMIT_COLUMN_TITLES[c]).join(';')}\r\n`;
+export const LIMITS_TEMPLATE_CSV = csvRecord(LIMIT_COLUMNS.map((c) => LIMIT_COLUMN_TITLES[c]));

@@ -10,6 +10,12 @@ export const PREPAYMENT_MSG = {
   importNothing: 'Лимиты не загружены',
   loadedOf: (loaded: number, total: number) => `Загружено ${loaded} из ${total} лимитов`,
   fileTooLarge: (megabytes: number) => `Файл лимитов не должен превышать ${megabytes} МБ`,
+  /** A re-import may not take a limit under what is already approved or lent against it. */
+  limitBelowCommitted: (committed: number) =>
+    `Лимит меньше уже согласованных заявок: ${formatRoubles(committed)}`,
+  /** PostgreSQL keeps no NUL in text: the line is refused instead of failing the import. */
+  nulInLine: 'В строке недопустимый нулевой символ (NUL)',
+  errorFileGone: 'Файл ошибок не найден: он хранится сутки, загрузите файл лимитов ещё раз',
   uploadNeedsPurchaser: 'Лимиты загружает сотрудник компании-покупателя',
   requestNotFound: 'Заявка на аванс не найдена',
   badTransition: (from: PrepaymentStatus, to: PrepaymentStatus) =>

@@ -99,9 +99,15 @@ export const prepaymentListSchema = z.object({
 export type PrepaymentList = z.infer<typeof prepaymentListSchema>;
 
 /** SPEC 3 Limit import result: the file of refused lines with their reasons, and the counts. */
+/**
+ * SPEC 7's csv, total, successed. The refused lines are a download (ADR 0042): `errorFileUrl`
+ * whenever a line was refused; `csv` holds them inline too while they are small, '' otherwise.
+ */
 export const limitsUploadResultSchema = z.object({
   csv: z.string(),
   total: z.number().int(),
   successed: z.number().int(),
+  errorFileUuid: z.string().nullable(),
+  errorFileUrl: z.string().nullable(),
 });
 export type LimitsUploadResult = z.infer<typeof limitsUploadResultSchema>;

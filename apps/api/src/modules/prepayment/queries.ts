@@ -206,6 +206,45 @@ export interface LimitUpsert {
   uuid: string;
 }
 
+/**
+ * An import's lock: two imports of the same purchaser run one after the other (so their row
+ * locks never cross), an approval of a request against one limit waits only for that row.
+ */
+export const lockPurchaserImports = (trx: Transaction<DB>, purchaserCompanyUuid: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`prepayment-limits:${purchaserCompanyUuid}`}))`.execute(trx);
+
+/**
+ * The purchaser's present limits for these farmers, locked in one order for the rest of the
+ * import (an approval locks the same row: see `lockLimitUsage`), with what is committed against
+ * each: approved or lent and not yet repaid. Read after the lock, so it counts every approval
+ * that got the row first.
+ */
+export async function lockCommitted(trx: Transaction<DB>, purchaserCompanyUuid: string, farmers: string[]) {
+  if (farmers.length === 0) return [];
+  const limits = await trx
+    .selectFrom('prepaymentLimits')
+    .where('purchaserCompanyUuid', '=', purchaserCompanyUuid)
+    .where('farmerCompanyUuid', 'in', farmers)
+    .select(['uuid', 'farmerCompanyUuid', 'productAlias'])
+    .orderBy('uuid')
+    .forUpdate()
+    .execute();
+  if (limits.length === 0) return [];
+  const used = await trx
+    .selectFrom('prepaymentRequests')
+    .where(
+      'limitUuid',
+      'in',
+      limits.map((l) => l.uuid),
+    )
+    .where('status', 'in', COMMITTED_STATUSES)
+    .groupBy('limitUuid')
+    .select(['limitUuid', sql<string>`sum(request_value)`.as('committed')])
+    .execute();
+  const committed = new Map(used.map((u) => [u.limitUuid, Number(u.committed)]));
+  return limits.map((l) => ({ ...l, committed: committed.get(l.uuid) ?? 0 }));
+}
+
 /** Re-importing a line updates the limit of the same purchaser, farmer and product. */
 export const upsertLimits = (trx: Transaction<DB>, rows: LimitUpsert[]) =>
   trx

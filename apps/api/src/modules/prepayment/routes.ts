@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, SORT_DIRECTIONS } from '@kolos/domain';
+import { CSV_BOM } from '@kolos/domain/csv';
 import {
   createRequestBody,
   LIMITS_FILE_MAX_MB,
@@ -15,9 +16,9 @@ import {
 } from '@kolos/domain/prepayment';
 import { authOf } from '../../platform/auth/guard';
 import { AppError, badRequest } from '../../platform/errors';
-import { typed } from '../../platform/http';
+import { typed, uuidParam } from '../../platform/http';
 import { offsetPaging, repeated } from '../../platform/list';
-import { exportLimits, uploadLimits } from './limits';
+import { downloadErrorFile, exportLimits, uploadLimits } from './limits';
 import { changeStatus, createRequest, getRequests } from './service';
 
 const LIMITS_FILE_MAX_BYTES = LIMITS_FILE_MAX_MB * 1024 * 1024;
@@ -97,6 +98,22 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
     async (req) => uploadLimits(root.deps, authOf(req), fileBytes(req.body), req.ip),
   );
 
+  // ADR 0042: the refused lines of an import, for the company that imported them only
+  app.get(
+    '/v2/prepayments/upload-limits/errors/:id',
+    {
+      schema: { tags, params: uuidParam },
+      config: { access: { route: 'Prepayment', rights: ['read'] } },
+    },
+    async (req, reply) => {
+      const file = await downloadErrorFile(root.deps, authOf(req), req.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(Buffer.concat([Buffer.from(CSV_BOM), file.content]));
+    },
+  );
+
   app.get(
     '/v2/prepayments/export-limits',
     { schema: { tags }, config: { access: { route: 'Prepayment', rights: ['read'] } } },
@@ -106,7 +123,7 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="limits-${day}.csv"`)
-        .send(`\uFEFF${csv}`);
+        .send(CSV_BOM + csv);
     },
   );
 }

@@ -15,7 +15,8 @@ import {
   type ImportOutcome,
   type LimitsUploadResult,
 } from '@kolos/domain/prepayment';
-import { csvBlob, saveFile } from '../../../shared/files/save-file';
+import { notify } from '../../../shared/notify/notifier';
+import { useDownloadErrorFile } from '../api/download-error-file';
 
 const VIEW: Record<ImportOutcome, { title: string; icon: typeof ErrorOutline; color: string }> = {
   success: { title: M.importSucceeded, icon: CheckCircleOutline, color: 'success.main' },
@@ -34,8 +35,14 @@ interface Props {
 export function LimitsReportDialog({ result, fileName, onClose }: Props) {
   const outcome = result ? importOutcome(result) : 'success';
   const { title, icon: Icon, color } = VIEW[outcome];
+  const downloader = useDownloadErrorFile();
+  const errorFileUuid = result?.errorFileUuid;
   const download = () => {
-    if (result) saveFile(csvBlob(result.csv), `ошибки-${fileName.replace(/\.csv$/i, '')}.csv`);
+    if (!errorFileUuid) return;
+    downloader.mutate(
+      { uuid: errorFileUuid, name: `ошибки-${fileName.replace(/\.csv$/i, '')}.csv` },
+      { onError: (error) => notify.error(error.message) },
+    );
   };
   return (
     <Dialog
@@ -55,8 +62,13 @@ export function LimitsReportDialog({ result, fileName, onClose }: Props) {
           {result && (
             <Typography color="text.secondary">{M.loadedOf(result.successed, result.total)}</Typography>
           )}
-          {outcome !== 'success' && result?.csv && (
-            <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={download}>
+          {outcome !== 'success' && errorFileUuid && (
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              onClick={download}
+              disabled={downloader.isPending}
+            >
               Скачать файл ошибок
             </Button>
           )}
