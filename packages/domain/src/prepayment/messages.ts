@@ -4,6 +4,9 @@ import { STATUS_LABELS, type PrepaymentStatus } from './statuses';
 /** The prepayment area's Russian texts: SPEC 8 letter for letter, the rest in the same voice. */
 export const PREPAYMENT_MSG = {
   importFailed: 'Некорректные данные для импорта. Проверьте название колонок и формат данных в строках',
+  /** The template's header came back with nothing under it: the columns are right, the lines missing. */
+  importNoLines:
+    'В файле нет строк с лимитами: заполните строки под заголовком шаблона и загрузите файл снова',
   reportTitle: 'Отчёт о загрузке лимитов',
   importSucceeded: 'Лимиты успешно загружены!',
   importPartial: 'Лимиты загружены с ошибками!',

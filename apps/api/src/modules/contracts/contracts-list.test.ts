@@ -140,7 +140,7 @@ afterAll(() => t.close());
 const list = async (query: string, call: Caller = kolos) => {
   const res = await call({ method: 'GET', url: `/api/contracts?${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ contracts: ContractWire[]; totalCount: number }>();
+  return res.json<{ contracts: ContractWire[]; totalCount: number; totalVolume: number }>();
 };
 const names = (rows: ContractWire[]) =>
   rows.map((c) => (Object.entries(ids).find(([, v]) => v === c.uuid) ?? ['?'])[0]);

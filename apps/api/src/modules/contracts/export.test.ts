@@ -31,6 +31,7 @@ const contract: ContractWire = {
   farmerLocation: { name: '@Ток', address: '+7 км; трасса' },
   product: { payload: { title: 'Пшеница' } },
   aggregatorLocation: { name: 'Тихорецкий элеватор' },
+  aggregatorCompany: { name: 'Колос-Юг' },
 };
 
 async function text(rows: ContractWire[]): Promise<string> {

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS_TEMPLATE_CSV } from '@kolos/domain/prepayment';
 import { as, createTestApp, DEMO, login, type TestApp, type Tokens } from '../../../test/harness';
 import { fixture, upload } from './testing';
 
@@ -105,8 +106,18 @@ describe('upload-limits: refused lines are reported, good lines are saved', () =
   });
 
   it.each([
+    ['the unchanged template', LIMITS_TEMPLATE_CSV],
+    ['a header without lines', 'ИНН;Наименование;Лимит, ₽;Страховая компания;Продукт\r\n;;;;\r\n'],
+  ])('%s says the file has no lines, not that the columns are wrong (issue 13)', async (_name, body) => {
+    const res = await upload(t, agroCenter, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'В файле нет строк с лимитами: заполните строки под заголовком шаблона и загрузите файл снова',
+    );
+  });
+
+  it.each([
     ['an empty file', ''],
-    ['a header without lines', 'ИНН;Наименование;Лимит, ₽;Страховая компания;Продукт\r\n'],
     ['not a CSV at all', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0xfe])],
   ])('%s answers the SPEC 8 message', async (_name, body) => {
     const res = await upload(t, agroCenter, body);

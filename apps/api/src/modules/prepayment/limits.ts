@@ -110,7 +110,8 @@ async function saveLimits(deps: Deps, purchaserCompanyUuid: string, candidates: 
 export async function uploadLimits(deps: Deps, auth: AuthContext, bytes: Buffer, ip: string) {
   const purchaserCompanyUuid = purchaserOf(auth);
   const file = await readLimitsFile(await decodeCsv(bytes));
-  if (!file || file.lines.length + file.broken.length === 0) throw badRequest(M.importFailed);
+  if (!file) throw badRequest(M.importFailed);
+  if (file.lines.length + file.broken.length === 0) throw badRequest(M.importNoLines);
 
   const { good, rejected } = await checkLines(file);
   for (const b of file.broken) {

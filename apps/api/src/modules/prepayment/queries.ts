@@ -55,7 +55,9 @@ const requestRows = (db: Db, scope: Scope) =>
       'r.agreementContractNumber',
       'r.productAlias',
       'l.uuid as limitUuid',
-      'l.amount as limitAmount',
+      // as it was when the request was decided; the live limit while it is still open
+      // as it was when the request was decided; the live limit while it is still open
+      (eb) => eb.fn.coalesce('r.decidedLimitAmount', 'l.amount').as('limitAmount'),
       'l.insureCompany',
       'f.name as companyName',
       'f.taxCode as inn',
@@ -143,6 +145,9 @@ export async function lockLimitUsage(trx: Transaction<DB>, limitUuid: string) {
   return { amount: Number(limit.amount), committed: Number(used.committed) };
 }
 
+/** Approving or rejecting decides a request: the limit it was judged against is kept with it. */
+const decides = (status: PrepaymentStatus) => status === 'APPROVED' || status === 'REJECTED';
+
 export const setStatus = (
   trx: Transaction<DB>,
   uuid: string,
@@ -151,7 +156,19 @@ export const setStatus = (
 ) =>
   trx
     .updateTable('prepaymentRequests')
-    .set({ status, statusReason, updatedAt: sql<Date>`now()` })
+    .set((eb) => ({
+      status,
+      statusReason,
+      updatedAt: sql<Date>`now()`,
+      ...(decides(status)
+        ? {
+            decidedLimitAmount: eb
+              .selectFrom('prepaymentLimits as l')
+              .select('l.amount')
+              .whereRef('l.uuid', '=', 'prepaymentRequests.limitUuid'),
+          }
+        : {}),
+    }))
     .where('uuid', '=', uuid)
     .execute();
 

@@ -22,6 +22,8 @@ export interface PrepaymentRequestsTable {
   requestValue: number;
   status: ColumnType<PrepaymentStatus, PrepaymentStatus | undefined, PrepaymentStatus>;
   statusReason: RejectReason | null;
+  /** The limit's amount when the request was approved or rejected; null while undecided. */
+  decidedLimitAmount: ColumnType<number | null, never, number | null>;
   agreementContractNumber: string | null;
   createdBy: string | null;
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;

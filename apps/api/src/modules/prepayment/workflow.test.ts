@@ -6,7 +6,7 @@ import {
   type PrepaymentRequest,
   type PrepaymentStatus,
 } from '@kolos/domain/prepayment';
-import { createTestApp, DEMO, login, type TestApp, type Tokens } from '../../../test/harness';
+import { as, createTestApp, DEMO, login, type TestApp, type Tokens } from '../../../test/harness';
 import { makeFarmer, requestAdvance, setStatus, type TestFarmer } from './testing';
 
 let t: TestApp;
@@ -77,6 +77,32 @@ describe('PUT /prepayments/requests: the SPEC 4 workflow', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'REJECTED', statusReason: reason });
+  });
+
+  it('shows a decided request with the limit it was decided against, an open one with the live limit (issue 13)', async () => {
+    const own = await makeFarmer(t, { limit: 1_000_000 });
+    const approved = await requestAdvance(t, own, 100_000);
+    const rejected = await requestAdvance(t, own, 200_000);
+    const open = await requestAdvance(t, own, 300_000);
+    expect((await setStatus(t, kolosYug, { uuid: approved.uuid, status: 'APPROVED' })).statusCode).toBe(200);
+    const reject = { uuid: rejected.uuid, status: 'REJECTED', statusReason: 'Лимит' };
+    expect((await setStatus(t, kolosYug, reject)).statusCode).toBe(200);
+    // the bank raises the limit afterwards (a re-import)
+    await t.db
+      .updateTable('prepaymentLimits')
+      .set({ amount: 4_000_000 })
+      .where('uuid', '=', own.limitUuid)
+      .execute();
+    const res = await as(t.app, kolosYug)({ method: 'GET', url: `/api/prepayments/requests?any=${own.inn}` });
+    expect(res.statusCode).toBe(200);
+    const limits = Object.fromEntries(
+      res.json<{ list: PrepaymentRequest[] }>().list.map((r) => [r.uuid, r.limit.limit]),
+    );
+    expect(limits).toEqual({
+      [approved.uuid]: 1_000_000,
+      [rejected.uuid]: 1_000_000,
+      [open.uuid]: 4_000_000,
+    });
   });
 
   it('a reason sent with another status is not kept', async () => {
