@@ -58,12 +58,21 @@ const ID_FORMATS = new Set([
 const asDate = (value: number | bigint) =>
   new Date(Number(value)).toLocaleDateString('ru-RU', { timeZone: 'UTC' });
 
-/** How many of what a size names: characters of a string, elements of a list, bytes of a file. */
-function amount(origin: string, value: number | bigint): string {
+const UNITS: Record<string, [string, string, string, string]> = {
+  string: ['символ', 'символа', 'символов', 'символа'],
+  file: ['байт', 'байта', 'байт', 'байта'],
+};
+const ELEMENTS: [string, string, string, string] = ['элемент', 'элемента', 'элементов', 'элемента'];
+
+/**
+ * How many of what a size names: characters of a string, elements of a list, bytes of a file —
+ * after "не меньше" in the genitive (3 символов, 1 символа), after "ровно" as counted (3 символа).
+ */
+function amount(origin: string, value: number | bigint, genitive: boolean): string {
   const n = Number(value);
-  if (origin === 'string') return `${n} ${plural(n, 'символ', 'символа', 'символов')}`;
-  if (origin === 'file') return `${n} ${plural(n, 'байт', 'байта', 'байт')}`;
-  return `${n} ${plural(n, 'элемент', 'элемента', 'элементов')}`;
+  const [one, few, many, genitiveOne] = UNITS[origin] ?? ELEMENTS;
+  if (!genitive) return `${n} ${plural(n, one, few, many)}`;
+  return `${n} ${plural(n, genitiveOne, many, many)}`;
 }
 
 const SIZED = new Set(['string', 'array', 'set', 'map', 'file']);
@@ -74,7 +83,9 @@ function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
   if (SIZED.has(origin)) {
     if (Number(minimum) <= 1 && !exact)
       return origin === 'string' ? MSG.required : 'Выберите хотя бы одно значение';
-    return exact ? `Нужно ровно ${amount(origin, minimum)}` : `Нужно не меньше ${amount(origin, minimum)}`;
+    return exact
+      ? `Нужно ровно ${amount(origin, minimum, false)}`
+      : `Нужно не меньше ${amount(origin, minimum, true)}`;
   }
   return inclusive ? `Значение должно быть не меньше ${minimum}` : `Значение должно быть больше ${minimum}`;
 }
@@ -84,8 +95,8 @@ function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
   if (origin === 'date') return `Дата не позже ${asDate(maximum)}`;
   if (SIZED.has(origin)) {
     return exact
-      ? `Нужно ровно ${amount(origin, maximum)}`
-      : `Допускается не больше ${amount(origin, maximum)}`;
+      ? `Нужно ровно ${amount(origin, maximum, false)}`
+      : `Допускается не больше ${amount(origin, maximum, true)}`;
   }
   return inclusive ? `Значение должно быть не больше ${maximum}` : `Значение должно быть меньше ${maximum}`;
 }
