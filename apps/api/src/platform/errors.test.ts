@@ -32,6 +32,12 @@ describe('bad input answers a Russian 4xx, never a 500 (issue 12, points 5 and 6
     expect(bodyNul.json().message).toBe(NUL_MESSAGE);
   });
 
+  it('refuses NUL even where no schema declares the string (the net after validation)', async () => {
+    const undeclared = await su({ url: '/api/cultures?undeclared=%00' });
+    expect(undeclared.statusCode).toBe(400);
+    expect(undeclared.json()).toEqual({ message: NUL_MESSAGE, code: 'VALIDATION' });
+  });
+
   it('passes a framework 4xx through with its status and a Russian text', async () => {
     const css = '/api/docs/static/swagger-ui.css';
     const range = await t.app.inject({ url: css, headers: { range: 'bytes=999999999-' } });

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS, installRussianErrors, type ApiErrorBody, type ErrorCode } from '@kolos/domain';
+import { ERRORS, installRussianErrors, NUL_MESSAGE, type ApiErrorBody, type ErrorCode } from '@kolos/domain';
 
 /** A refusal a user should see: carries the code that fixes its status and a Russian message. */
 export class AppError extends Error {
@@ -109,12 +109,26 @@ export function handleClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
   socket.destroy(error);
 }
 
+/** True when a parsed JSON value holds U+0000 in a key or string; other bodies (files) are left alone. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+}
+
 /**
  * Error handling of the whole server. `handleError` also takes Fastify's `frameworkErrors` (a bad
  * percent-encoding 400, a path parameter too long 414) and `handleClientError` its
  * `clientErrorHandler`: both are passed to Fastify() in app.ts, since they act before routing.
+ * Every string schema refuses NUL (domain `text()`); the hook after validation is the net for a
+ * string no schema declares, which would otherwise reach PostgreSQL and come back a 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   installRussianErrors();
   app.setErrorHandler(handleError);
+  app.addHook('preHandler', async (request) => {
+    if (/%00/i.test(request.url) || holdsNul(request.body)) throw badRequest(NUL_MESSAGE);
+  });
 }
