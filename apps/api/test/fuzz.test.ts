@@ -184,8 +184,38 @@ function casesFor(method: string, path: string, op: Operation): Case[] {
         });
       }
     }
+    const nested = leaves(base()).filter((path) => path.length > 1);
+    for (let i = 0; i < Math.min(nested.length, 6); i += 1) {
+      const path = pick(nested);
+      const value = badValue();
+      add(`body ${path.join('.')}=${JSON.stringify(value).slice(0, 40)}`, {
+        url: plainUrl(),
+        payload: withValue(base(), path, value) as Record<string, unknown>,
+      });
+    }
   }
   return cases;
+}
+
+/** The paths of the scalar values inside a plausible body: where nested bad values go. */
+function leaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value !== 'object' || value === null) return path.length ? [path] : [];
+  return Object.entries(value).flatMap(([k, v]) =>
+    leaves(v, [...path, Array.isArray(value) ? Number(k) : k]),
+  );
+}
+
+function withValue(target: unknown, path: (string | number)[], value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  if (Array.isArray(target)) {
+    const copy: unknown[] = [...target];
+    copy[Number(head)] = withValue(copy[Number(head)], rest, value);
+    return copy;
+  }
+  const copy = { ...(target as Record<string, unknown>) };
+  copy[String(head)] = withValue(copy[String(head)], rest, value);
+  return copy;
 }
 
 const CYRILLIC = /[А-Яа-яЁё]/;
