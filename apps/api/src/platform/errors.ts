@@ -58,18 +58,12 @@ function clientError(status: number): ApiErrorBody {
   return { message: OTHER_CLIENT_TEXTS[status] ?? ERRORS.BAD_REQUEST.message, code: status };
 }
 
-/**
- * Field paths stay apart from texts (`detail[].field`); an unknown key is named by its own path
- * rather than inside an English-free text.
- */
+/** Field paths stay apart from the texts, which never name their field (`detail[].field`). */
 function fieldIssues(validation: FastifySchemaValidationError[]): { field: string; message: string }[] {
-  return validation.flatMap((v) => {
-    const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const message = v.message ?? ERRORS.VALIDATION.message;
-    const keys = v.keyword === 'unrecognized_keys' && Array.isArray(v.params.keys) ? v.params.keys : [];
-    if (keys.length === 0) return [{ field, message }];
-    return keys.map((key) => ({ field: field ? `${field}.${String(key)}` : String(key), message }));
-  });
+  return validation.map((v) => ({
+    field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: v.message ?? ERRORS.VALIDATION.message,
+  }));
 }
 
 /** One place turns every failure into `{ message, code?, detail? }` with the right status. */
