@@ -1,8 +1,10 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '@kolos/domain';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../test/harness';
+import { registerErrorHandling } from './errors';
 
 let t: TestApp;
 let su: ReturnType<typeof as>;
@@ -62,6 +64,18 @@ describe('bad input answers a Russian 4xx, never a 500 (issue 12, points 5 and 6
       message: 'Неподдерживаемый тип содержимого',
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
+  });
+
+  it('keeps an overload’s 503 (a plugin’s error) with a Russian text instead of a 500', async () => {
+    const bare = Fastify();
+    registerErrorHandling(bare);
+    bare.get('/busy', () => {
+      throw Object.assign(new Error('Service Unavailable'), { statusCode: 503 });
+    });
+    const res = await bare.inject({ url: '/busy' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'Сервер перегружен, попробуйте позже', code: 503 });
+    await bare.close();
   });
 
   it('answers a bad percent-encoding 400 and an over-long path parameter 414 in Russian', async () => {

@@ -42,16 +42,17 @@ const CLIENT_ERRORS: Record<number, ErrorCode> = {
   431: 'HEADERS_TOO_LARGE',
 };
 
-/** Russian texts of the rarer 4xx a framework may raise; they have no code of their own. */
+/** Russian texts of the rarer statuses a framework may raise; they have no code of their own. */
 const OTHER_CLIENT_TEXTS: Record<number, string> = {
   405: 'Этот метод не поддерживается по этому адресу',
   406: 'Ответ в запрошенном формате недоступен',
   408: 'Истекло время ожидания запроса',
   411: 'Не указана длина запроса',
   412: 'Условие запроса не выполнено',
+  503: 'Сервер перегружен, попробуйте позже',
 };
 
-/** Any 4xx keeps its status; its text is Russian whatever the framework said (SPEC 8). */
+/** Any 4xx (and an overload's 503) keeps its status; its text is Russian whatever the framework said. */
 function clientError(status: number): ApiErrorBody {
   const code = CLIENT_ERRORS[status];
   if (code) return body(code);
@@ -82,7 +83,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (error instanceof SyntaxError) return reply.status(400).send(body('MALFORMED_JSON'));
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return reply.status(status).send(clientError(status));
+  if ((status >= 400 && status < 500) || status === 503)
+    return reply.status(status).send(clientError(status));
   request.log.error({ err: error, reqId: request.id }, 'unhandled error');
   return reply.status(500).send(body('INTERNAL'));
 }
