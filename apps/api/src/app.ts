@@ -11,7 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createTokenSigner } from './platform/auth/tokens';
 import { registerGuard } from './platform/auth/guard';
-import { registerErrorHandling } from './platform/errors';
+import { handleClientError, handleError, registerErrorHandling } from './platform/errors';
 import { createMessaging } from './platform/messaging';
 import { CountCache } from './platform/count-cache';
 import { registerModules } from './modules';
@@ -41,6 +41,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -8,3 +8,5 @@ export * from './access/check';
 export * from './access/catalogue';
 export * from './auth/schemas';
 export * from './common/inn';
+export * from './common/text';
+export * from './common/zod-russian';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@kolos/domain';
 import type { RequestMeta } from './deps';
 
 /** Every module registers its routes through this: zod schemas give validation, types and OpenAPI. */
@@ -12,9 +13,9 @@ export const metaOf = (request: FastifyRequest): RequestMeta => ({
 });
 
 export const errorReply = z.object({
-  message: z.string(),
-  code: z.union([z.string(), z.number()]).optional(),
+  message: text(),
+  code: z.union([text(), z.number()]).optional(),
   detail: z.unknown().optional(),
 });
 
-export const uuidParam = z.object({ id: z.string().uuid({ error: 'Неверный идентификатор' }) });
+export const uuidParam = z.object({ id: text().uuid({ error: 'Неверный идентификатор' }) });

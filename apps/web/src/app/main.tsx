@@ -2,10 +2,12 @@ import '../shared/guest/guest.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { installRussianErrors } from '@kolos/domain';
 import { AppRoot } from './app-root';
 import { router } from './router';
 import { wireSessionEnd } from './session-wiring';
 
+installRussianErrors();
 wireSessionEnd();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { normalizePhone } from '../common/phone';
 import { ERRORS } from '../common/error-codes';
 
 /** A phone as people type it, normalised to '+7XXXXXXXXXX' or refused with SPEC's message. */
-export const phoneSchema = z.string({ error: ERRORS.BAD_PHONE.message }).transform((value, ctx) => {
+export const phoneSchema = text({ error: ERRORS.BAD_PHONE.message }).transform((value, ctx) => {
   const phone = normalizePhone(value);
   if (!phone) {
     ctx.addIssue({ code: 'custom', message: ERRORS.BAD_PHONE.message });
@@ -14,31 +15,31 @@ export const phoneSchema = z.string({ error: ERRORS.BAD_PHONE.message }).transfo
 
 export const phoneCheckBody = z.object({ phone: phoneSchema });
 export const phoneCheckReply = z.object({
-  session_uuid: z.string(),
+  session_uuid: text(),
   codeLength: z.number().int(),
   resendAfterSeconds: z.number().int(),
 });
 
-const codeSchema = z.string().regex(/^\d{4,8}$/, { error: 'Код должен состоять из цифр' });
+const codeSchema = text().regex(/^\d{4,8}$/, { error: 'Код должен состоять из цифр' });
 
 export const sendCodeBody = z
   .object({
-    requestId: z.string().uuid().optional(),
-    session_uuid: z.string().uuid().optional(),
-    fingerprint: z.string().max(200).optional(),
+    requestId: text().uuid().optional(),
+    session_uuid: text().uuid().optional(),
+    fingerprint: text().max(200).optional(),
     code: codeSchema,
   })
   .refine((b) => b.requestId ?? b.session_uuid, { error: 'Не указан идентификатор запроса кода' });
 
-export const tokenPair = z.object({ access_token: z.string(), refresh_token: z.string() });
+export const tokenPair = z.object({ access_token: text(), refresh_token: text() });
 
-export const phoneConfirmBody = z.object({ session_uuid: z.string().uuid(), code: codeSchema });
+export const phoneConfirmBody = z.object({ session_uuid: text().uuid(), code: codeSchema });
 
-export const passwordLoginBody = z.object({ phone: phoneSchema, password: z.string().min(1).max(200) });
+export const passwordLoginBody = z.object({ phone: phoneSchema, password: text().min(1).max(200) });
 
 export const refreshBody = z.object({
-  access_token: z.string().optional(),
-  refresh_token: z.string().min(1),
+  access_token: text().optional(),
+  refresh_token: text().min(1),
 });
 
 /** Claims of the access token (SPEC 3 Session user). */

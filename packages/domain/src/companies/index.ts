@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT } from '../common/constants';
 import type { UserType } from '../access/rights';
 
@@ -13,7 +14,7 @@ export const companiesQuery = z.object({
   userType: z
     .enum(Object.keys(COMPANY_USER_TYPES) as [CompanyUserTypeParam, ...CompanyUserTypeParam[]])
     .optional(),
-  any: z.string().trim().max(200).optional(),
+  any: text().trim().max(200).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_PAGE_SIZE),
 });
@@ -21,32 +22,32 @@ export type CompaniesQuery = z.input<typeof companiesQuery>;
 
 /** SPEC 3 Company. */
 export const companySchema = z.object({
-  uuid: z.string(),
-  name: z.string(),
-  code: z.string().nullable(),
-  taxCode: z.string().nullable(),
-  reasonCode: z.string().nullable(),
-  address: z.string().nullable(),
-  registrationDate: z.string().nullable(),
-  director: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  type: z.string(),
+  uuid: text(),
+  name: text(),
+  code: text().nullable(),
+  taxCode: text().nullable(),
+  reasonCode: text().nullable(),
+  address: text().nullable(),
+  registrationDate: text().nullable(),
+  director: text().nullable(),
+  accountNumber: text().nullable(),
+  type: text(),
   nds: z.boolean(),
-  currency: z.string(),
-  traderType: z.string(),
-  bankID: z.string().nullable(),
-  bankName: z.string().nullable(),
-  realAddress: z.string().nullable(),
-  postAddress: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  contactName: z.string().nullable(),
-  contactMiddleName: z.string().nullable(),
-  contactLastName: z.string().nullable(),
-  contactPosition: z.string().nullable(),
-  contactEmail: z.string().nullable(),
+  currency: text(),
+  traderType: text(),
+  bankID: text().nullable(),
+  bankName: text().nullable(),
+  realAddress: text().nullable(),
+  postAddress: text().nullable(),
+  contactPhone: text().nullable(),
+  contactName: text().nullable(),
+  contactMiddleName: text().nullable(),
+  contactLastName: text().nullable(),
+  contactPosition: text().nullable(),
+  contactEmail: text().nullable(),
   isEarlyCompleted: z.boolean(),
-  status: z.string(),
-  userType: z.string(),
+  status: text(),
+  userType: text(),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 
 /**
  * The indicative price ('Не влияет на индикатив' of SPEC 2.11 refers to it): per crop and
@@ -65,12 +66,12 @@ export function indicativePrices(contracts: IndicativeSource[], now: Date): Indi
 
 /** GET /contracts/indicative-prices: one row per crop and acceptance point, with names. */
 export const indicativePriceWire = z.object({
-  productUuid: z.string(),
-  productTitle: z.string(),
-  aggregatorLocationUuid: z.string(),
-  aggregatorLocationName: z.string(),
-  aggregatorCompanyUuid: z.string(),
-  aggregatorCompanyName: z.string(),
+  productUuid: text(),
+  productTitle: text(),
+  aggregatorLocationUuid: text(),
+  aggregatorLocationName: text(),
+  aggregatorCompanyUuid: text(),
+  aggregatorCompanyName: text(),
   price: z.number(),
   quantity: z.number(),
   contracts: z.number(),

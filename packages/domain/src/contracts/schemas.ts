@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { MSG } from '../common/messages';
 import { SORT_DIRECTIONS, ZERO_UUID } from '../common/constants';
 import { locationInputSchema } from '../locations';
@@ -54,7 +55,7 @@ const contractFields = z.object({
   price,
   startDate: ruDate(),
   endDate: ruDate(),
-  comment: z.string().trim().max(2000, { error: CONTRACT_MSG.commentMax }).nullish(),
+  comment: text().trim().max(2000, { error: CONTRACT_MSG.commentMax }).nullish(),
   withoutIndication: z.boolean().optional(),
   deliveryType: z.enum(DELIVERY_TYPES, requiredOr(MSG.required)),
   farmerCompanyUuid: id(),
@@ -129,8 +130,8 @@ export type ContractSortField = (typeof CONTRACT_SORT_FIELDS)[number];
 export const contractFilters = z.object({
   status: z.enum(STORED_CONTRACT_STATUSES).optional(),
   productUuid: z.uuid().optional(),
-  startDate: z.string().refine(isRuDate, { error: CONTRACT_MSG.date }).optional(),
-  endDate: z.string().refine(isRuDate, { error: CONTRACT_MSG.date }).optional(),
+  startDate: text().refine(isRuDate, { error: CONTRACT_MSG.date }).optional(),
+  endDate: text().refine(isRuDate, { error: CONTRACT_MSG.date }).optional(),
   regionUuid: z.uuid().optional(),
   aggregatorLocationUuid: z.uuid().optional(),
   userUuid: z.uuid().optional(),
@@ -151,40 +152,40 @@ export const contractListQuery = contractFilters
   .superRefine(checkDates);
 export type ContractListQuery = z.infer<typeof contractListQuery>;
 
-export const contractUserWire = z.object({ name: z.string(), lastName: z.string(), surname: z.string() });
+export const contractUserWire = z.object({ name: text(), lastName: text(), surname: text() });
 export type ContractUserWire = z.infer<typeof contractUserWire>;
 
 /** SPEC 3 Contract with its read-only enrichments, as every contracts call answers it. */
 export const contractWire = z.object({
-  uuid: z.string(),
-  aggregatorLocationUuid: z.string(),
-  aggregatorCompanyUuid: z.string(),
-  regionUuid: z.string().nullable(),
-  productUuid: z.string(),
+  uuid: text(),
+  aggregatorLocationUuid: text(),
+  aggregatorCompanyUuid: text(),
+  regionUuid: text().nullable(),
+  productUuid: text(),
   humidity: z.number(),
-  farmerCompanyUuid: z.string(),
-  farmerLocationUuid: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+  farmerCompanyUuid: text(),
+  farmerLocationUuid: text(),
+  startDate: text(),
+  endDate: text(),
   deliveryType: z.enum(DELIVERY_TYPES),
   quantity: z.number(),
   price: z.number(),
   initialPrice: z.number(),
   deliveryPrice: z.number(),
   withoutIndication: z.boolean(),
-  comment: z.string(),
-  status: z.string(),
+  comment: text(),
+  status: text(),
   distance: z.number(),
-  tariffType: z.string(),
-  userUuid: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  tariffType: text(),
+  userUuid: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
   user: contractUserWire.nullable(),
-  farmerCompany: z.object({ name: z.string() }),
-  farmerLocation: z.object({ name: z.string(), address: z.string() }).nullable(),
-  product: z.object({ payload: z.object({ title: z.string() }) }),
-  aggregatorLocation: z.object({ name: z.string() }),
-  aggregatorCompany: z.object({ name: z.string() }),
+  farmerCompany: z.object({ name: text() }),
+  farmerLocation: z.object({ name: text(), address: text() }).nullable(),
+  product: z.object({ payload: z.object({ title: text() }) }),
+  aggregatorLocation: z.object({ name: text() }),
+  aggregatorCompany: z.object({ name: text() }),
 });
 export type ContractWire = z.infer<typeof contractWire>;
 
@@ -197,9 +198,9 @@ export const contractListReply = z.object({
 export type ContractListReply = z.infer<typeof contractListReply>;
 
 export const contractHistoryEntry = z.object({
-  status: z.string(),
-  previousStatus: z.string().nullable(),
-  createdAt: z.string(),
+  status: text(),
+  previousStatus: text().nullable(),
+  createdAt: text(),
   user: contractUserWire.nullable(),
 });
 export type ContractHistoryEntry = z.infer<typeof contractHistoryEntry>;
@@ -213,9 +214,9 @@ export type ContractDetailsWire = z.infer<typeof contractDetailsWire>;
 
 /** SPEC 3 Contracted farmer. */
 export const contractedFarmerWire = z.object({
-  uuid: z.string(),
-  name: z.string(),
-  taxCode: z.string(),
+  uuid: text(),
+  name: text(),
+  taxCode: text(),
   isInvalidate: z.boolean(),
 });
 export type ContractedFarmerWire = z.infer<typeof contractedFarmerWire>;

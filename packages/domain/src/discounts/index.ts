@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { MSG } from '../common/messages';
 import { kladrNameSchema } from '../reference';
 
@@ -71,13 +72,13 @@ export type DiscountListQuery = z.infer<typeof discountListQuery>;
 /** SPEC 3 Discount as GET /discounts/fca/areas answers it. */
 export const discountWire = z.object({
   data: z.object({
-    uuid: z.string(),
-    ownerCompanyUuid: z.string(),
-    regionUuid: z.string(),
-    areaUuid: z.string(),
-    cultureUuid: z.string(),
+    uuid: text(),
+    ownerCompanyUuid: text(),
+    regionUuid: text(),
+    areaUuid: text(),
+    cultureUuid: text(),
     amount: z.number(),
-    culture: z.object({ payload: z.object({ title: z.string() }) }),
+    culture: z.object({ payload: z.object({ title: text() }) }),
   }),
   regionName: kladrNameSchema,
   areaName: kladrNameSchema,

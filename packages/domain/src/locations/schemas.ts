@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, SORT_DIRECTIONS } from '../common/constants';
 import { MSG } from '../common/messages';
 import {
@@ -82,7 +83,7 @@ export const scheduleSchema = z
 
 /** SPEC 3 scales: required as a whole once the weighing point is shown (SPEC 5). */
 export const scalesSchema = z.object({
-  uuid: z.string().uuid().optional(),
+  uuid: text().uuid().optional(),
   address: requiredText(500),
   position: positionSchema,
   schedule: z.object({ openAt: timeSchema, closeAt: timeSchema }).superRefine(refineHours),
@@ -96,7 +97,7 @@ export const scalesSchema = z.object({
  * Empty controls come as null and are refused with 'Заполните поле'; unknown fields are dropped.
  */
 export const locationInputSchema = z.object({
-  companyUuid: z.string().uuid().optional(),
+  companyUuid: text().uuid().optional(),
   type: z.enum(LOCATION_TYPES).default('ELEVATOR'),
   loadType: z.enum(LOAD_TYPES).default('DOWNLOAD'),
   name: requiredText(200),
@@ -121,7 +122,7 @@ export const locationInputSchema = z.object({
 });
 
 /** PUT /locations: the same, naming the point. */
-export const locationUpdateSchema = locationInputSchema.extend({ uuid: z.string().uuid() });
+export const locationUpdateSchema = locationInputSchema.extend({ uuid: text().uuid() });
 
 export type LocationDraft = z.input<typeof locationInputSchema>;
 export type LocationInput = z.output<typeof locationInputSchema>;
@@ -131,49 +132,49 @@ const wirePosition = z.object({ latitude: z.number(), longitude: z.number() });
 
 /** SPEC 3 Location as the API answers it. */
 export const locationSchema = z.object({
-  uuid: z.string(),
-  companyUuid: z.string(),
-  companyName: z.string().nullable(),
+  uuid: text(),
+  companyUuid: text(),
+  companyName: text().nullable(),
   /** The purchaser who entered a farmer's point for them; null when the owner did. */
-  authorCompanyUuid: z.string().nullable(),
+  authorCompanyUuid: text().nullable(),
   kind: z.enum(LOCATION_KINDS),
-  type: z.string(),
-  loadType: z.string(),
-  name: z.string(),
-  address: z.string(),
+  type: text(),
+  loadType: text(),
+  name: text(),
+  address: text(),
   position: wirePosition,
   quantity: z.number().nullable(),
   warehouseHeight: z.number().nullable(),
   scalesLength: z.number().nullable(),
   maxCarLength: z.number().nullable(),
   postsQuantity: z.number(),
-  carType: z.string().nullable(),
+  carType: text().nullable(),
   schedule: z.object({
-    openAt: z.string().optional(),
-    closeAt: z.string().optional(),
+    openAt: text().optional(),
+    closeAt: text().optional(),
     slotInterval: z.number().optional(),
     carsInSlot: z.number().optional(),
     arrivalTime: z.number().optional(),
-    workingDays: z.array(z.string()).default([]),
+    workingDays: z.array(text()).default([]),
   }),
   scales: z
     .object({
-      uuid: z.string(),
-      address: z.string(),
+      uuid: text(),
+      address: text(),
       position: wirePosition,
-      schedule: z.object({ openAt: z.string(), closeAt: z.string() }),
+      schedule: z.object({ openAt: text(), closeAt: text() }),
       length: z.number().nullable(),
       warehouseHeight: z.number().nullable(),
       isActive: z.boolean(),
     })
     .nullable(),
   /** The purchase territory of an acceptance point; all zeros when it has none (SPEC 3). */
-  regionUuid: z.string(),
-  fedRegionUuid: z.string().nullable(),
-  fedRegionName: z.string().nullable(),
-  areaUuid: z.string().nullable(),
+  regionUuid: text(),
+  fedRegionUuid: text().nullable(),
+  fedRegionName: text().nullable(),
+  areaUuid: text().nullable(),
   isDeleted: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type Location = z.infer<typeof locationSchema>;
 
@@ -182,8 +183,8 @@ export const LOCATION_SORT_FIELDS = ['name', 'address', 'updatedAt'] as const;
 export type LocationSortField = (typeof LOCATION_SORT_FIELDS)[number];
 export const placeOfShipmentQuery = z.object({
   kind: z.enum(LOCATION_KINDS).default('SHIPPING'),
-  any: z.string().trim().max(200).optional(),
-  companyUuid: z.string().uuid().optional(),
+  any: text().trim().max(200).optional(),
+  companyUuid: text().uuid().optional(),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_PAGE_SIZE),
   sortField: z.enum(LOCATION_SORT_FIELDS).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { MAX_AMOUNT } from './amounts';
 import { PREPAYMENT_MSG as M } from './messages';
 import {
@@ -29,7 +30,7 @@ export const prepaymentFilterFields = {
   productAlias: productAliasSchema.optional(),
   /** 'UNDEFINED' is 'Любой': no status filter. */
   statuses: z.enum([STATUS_ANY, ...PREPAYMENT_STATUSES], { error: M.badStatus }),
-  any: z.string().trim().max(200).optional(),
+  any: text().trim().max(200).optional(),
   requestId: z
     .string()
     .regex(/^\d{1,15}$/, { error: M.badRequestNumber })
@@ -44,9 +45,9 @@ export type PrepaymentSortField = (typeof PREPAYMENT_SORT_FIELDS)[number];
 /** SPEC 7 PUT /prepayments/requests. A rejection names its reason; other changes carry none. */
 export const statusChangeBody = z
   .object({
-    uuid: z.string().uuid({ error: 'Неверный идентификатор заявки' }),
+    uuid: text().uuid({ error: 'Неверный идентификатор заявки' }),
     status: prepaymentStatusSchema,
-    statusReason: z.string().trim().nullish(),
+    statusReason: text().trim().nullish(),
   })
   .transform((b, ctx) => {
     if (b.status !== 'REJECTED') return { uuid: b.uuid, status: b.status, statusReason: null };
@@ -63,30 +64,30 @@ export const createRequestBody = z.object({
   requestValue: amount,
   productAlias: productAliasSchema,
   /** Needed only when more than one purchaser gave the company a limit for this product. */
-  purchaserCompanyUuid: z.string().uuid({ error: 'Неверный идентификатор покупателя' }).optional(),
+  purchaserCompanyUuid: text().uuid({ error: 'Неверный идентификатор покупателя' }).optional(),
   /** The supply agreement the advance is paid against, when the farmer has one. */
-  agreementContractNumber: z.string().trim().max(50).optional(),
+  agreementContractNumber: text().trim().max(50).optional(),
 });
 export type CreateRequest = z.output<typeof createRequestBody>;
 
 /** SPEC 3 Prepayment request, as the list and every change answer it. */
 export const prepaymentRequestSchema = z.object({
-  uuid: z.string(),
+  uuid: text(),
   requestId: z.number().int(),
   /** UTC, 'DD.MM.YYYY HH:mm' (SPEC 3). */
-  created: z.string(),
-  updatedAt: z.string(),
+  created: text(),
+  updatedAt: text(),
   requestValue: z.number().int(),
   status: prepaymentStatusSchema,
-  statusReason: z.string().nullable(),
-  agreementContractNumber: z.string().nullable(),
+  statusReason: text().nullable(),
+  agreementContractNumber: text().nullable(),
   ppType: z.enum(PP_TYPES),
   limit: z.object({
-    uuid: z.string(),
-    companyName: z.string(),
-    inn: z.string(),
+    uuid: text(),
+    companyName: text(),
+    inn: text(),
     limit: z.number().int(),
-    insureCompany: z.string().nullable(),
+    insureCompany: text().nullable(),
     productAlias: productAliasSchema,
   }),
 });
@@ -104,10 +105,10 @@ export type PrepaymentList = z.infer<typeof prepaymentListSchema>;
  * whenever a line was refused; `csv` holds them inline too while they are small, '' otherwise.
  */
 export const limitsUploadResultSchema = z.object({
-  csv: z.string(),
+  csv: text(),
   total: z.number().int(),
   successed: z.number().int(),
-  errorFileUuid: z.string().nullable(),
-  errorFileUrl: z.string().nullable(),
+  errorFileUuid: text().nullable(),
+  errorFileUrl: text().nullable(),
 });
 export type LimitsUploadResult = z.infer<typeof limitsUploadResultSchema>;

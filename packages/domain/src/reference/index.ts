@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 
 /**
  * SPEC 3 Region/Area name as the address service gives it: the bare name and its type in full
  * and short form, e.g. { value: 'Краснодарский', fullSubvalue: 'край', shortSubvalue: 'край' }.
  */
 export const kladrNameSchema = z.object({
-  value: z.string(),
-  fullSubvalue: z.string(),
-  shortSubvalue: z.string(),
+  value: text(),
+  fullSubvalue: text(),
+  shortSubvalue: text(),
 });
 export type KladrName = z.infer<typeof kladrNameSchema>;
 
-export const kladrItemSchema = z.object({ uuid: z.string(), name: kladrNameSchema });
+export const kladrItemSchema = z.object({ uuid: text(), name: kladrNameSchema });
 export type KladrItem = z.infer<typeof kladrItemSchema>;
 
 /** Types written before the name (Респ Адыгея, г Москва); the others follow it (Тихорецкий р-н). */
@@ -31,19 +32,17 @@ export function formatKladrName(name: KladrName, form: 'short' | 'full' = 'short
 
 /** SPEC 7 Products: a crop; the product uuid is the culture uuid (docs/reference.md). */
 export const cultureSchema = z.object({
-  uuid: z.string(),
-  alias: z.string(),
-  payload: z.object({ title: z.string() }),
+  uuid: text(),
+  alias: text(),
+  payload: z.object({ title: text() }),
 });
 export type Culture = z.infer<typeof cultureSchema>;
 
 export const entitiesCulturesSchema = z.object({
   cultures: z.array(cultureSchema),
-  products: z.array(
-    z.object({ uuid: z.string(), cultureUuid: z.string(), payload: z.object({ title: z.string() }) }),
-  ),
+  products: z.array(z.object({ uuid: text(), cultureUuid: text(), payload: z.object({ title: text() }) })),
 });
 
 /** GET /config/public: what the web app needs to know before login. */
-export const publicConfigSchema = z.object({ mapTileUrl: z.string() });
+export const publicConfigSchema = z.object({ mapTileUrl: text() });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

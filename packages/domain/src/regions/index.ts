@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, SORT_DIRECTIONS } from '../common/constants';
 import { MSG } from '../common/messages';
 import { kladrNameSchema } from '../reference/index';
@@ -22,30 +23,30 @@ export const regionInputSchema = z.object({
     .trim()
     .min(1, { error: MSG.required })
     .max(200, { error: REGION_MSG.tooLong }),
-  fedRegionUuid: z.string({ error: MSG.required }).uuid({ error: MSG.required }),
+  fedRegionUuid: text({ error: MSG.required }).uuid({ error: MSG.required }),
   /** The acceptance points of the territory; each belongs to at most one territory. */
-  locationUuids: z.array(z.string().uuid()).max(1000).default([]),
+  locationUuids: z.array(text().uuid()).max(1000).default([]),
   /** Only a platform admin names the company; a purchaser's territory is always their own. */
-  companyUuid: z.string().uuid().optional(),
+  companyUuid: text().uuid().optional(),
 });
-export const regionUpdateSchema = regionInputSchema.extend({ uuid: z.string().uuid() });
+export const regionUpdateSchema = regionInputSchema.extend({ uuid: text().uuid() });
 export type RegionDraft = z.input<typeof regionInputSchema>;
 export type RegionInput = z.output<typeof regionInputSchema>;
 
 export const regionSchema = z.object({
-  uuid: z.string(),
-  companyUuid: z.string(),
+  uuid: text(),
+  companyUuid: text(),
   /** value: the territory's own name; subvalues: its subject of the federation, full and short. */
   name: kladrNameSchema,
-  fedRegionUuid: z.string(),
-  locations: z.array(z.object({ uuid: z.string(), name: z.string(), address: z.string() })),
-  updatedAt: z.string(),
+  fedRegionUuid: text(),
+  locations: z.array(z.object({ uuid: text(), name: text(), address: text() })),
+  updatedAt: text(),
 });
 export type Region = z.infer<typeof regionSchema>;
 
 export const REGION_SORT_FIELDS = ['name', 'updatedAt'] as const;
 export const regionListQuery = z.object({
-  any: z.string().trim().max(200).optional(),
+  any: text().trim().max(200).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_PAGE_SIZE),
   sortField: z.enum(REGION_SORT_FIELDS).default('name'),

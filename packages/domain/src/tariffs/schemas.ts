@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 
 export const TARIFF_TYPES = ['REGIONAL', 'E2E'] as const;
 export type TariffType = (typeof TARIFF_TYPES)[number];
@@ -55,18 +56,18 @@ export const tariffBandsSchema = z
 
 /** POST /v2/tariffs: the bands of one tariff type of one subject of the federation (replaces the old ones). */
 export const tariffInputSchema = z.object({
-  regionUuid: z.string().uuid(),
+  regionUuid: text().uuid(),
   type: z.enum(TARIFF_TYPES),
   bands: tariffBandsSchema,
 });
 export type TariffInput = z.output<typeof tariffInputSchema>;
 
 export const tariffSchema = z.object({
-  uuid: z.string(),
-  regionUuid: z.string(),
+  uuid: text(),
+  regionUuid: text(),
   type: z.enum(TARIFF_TYPES),
   bands: z.array(tariffBandSchema),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type Tariff = z.infer<typeof tariffSchema>;
 
@@ -76,8 +77,8 @@ export type Tariff = z.infer<typeof tariffSchema>;
  */
 export const DISTANCE_CACHE_POLICIES = [0, 1, 2] as const;
 export const deliveryPriceQuery = z.object({
-  fromLocationUuid: z.string().uuid(),
-  toLocationUuid: z.string().uuid(),
+  fromLocationUuid: text().uuid(),
+  toLocationUuid: text().uuid(),
   amountTons: z.coerce.number().positive().max(1_000_000).default(1),
   distanceCachePolicy: z.coerce
     .number()

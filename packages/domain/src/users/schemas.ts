@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { MAX_LIST_LIMIT, DEFAULT_PAGE_SIZE } from '../common/constants';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/phone';
@@ -45,22 +46,22 @@ export const notifyEmailSchema = z
 export const userFormSchema = z.object({
   lastName: requiredText,
   name: requiredText,
-  surname: z.string().trim().max(NAME_MAX, { error: tooLong }).default(''),
+  surname: text().trim().max(NAME_MAX, { error: tooLong }).default(''),
   phone: userPhoneSchema,
   notifyEmail: notifyEmailSchema,
-  roleUuid: z.string().uuid().nullish(),
+  roleUuid: text().uuid().nullish(),
 });
 
 /** SPEC 2.7 and 5: the employee form also requires the role inside the organisation. */
 export const employeeFormSchema = userFormSchema.extend({
-  roleUuid: z.string({ error: required }).uuid({ error: required }),
+  roleUuid: text({ error: required }).uuid({ error: required }),
 });
 
 export type UserFormInput = z.input<typeof userFormSchema>;
 export type UserForm = z.output<typeof userFormSchema>;
 
 /** POST /add-company-user: the form without uuid; an admin also names the company. */
-export const addCompanyUserBody = userFormSchema.extend({ companyUuid: z.string().uuid().nullish() });
+export const addCompanyUserBody = userFormSchema.extend({ companyUuid: text().uuid().nullish() });
 
 /** PUT /user/{uuid}: the same form. */
 export const updateUserBody = userFormSchema;
@@ -68,14 +69,14 @@ export const updateUserBody = userFormSchema;
 /** PUT /delete-company-user and /recover-company-user. */
 export const userUuidsBody = z.object({
   uuids: z
-    .array(z.string().uuid({ error: 'Неверный идентификатор пользователя' }))
+    .array(text().uuid({ error: 'Неверный идентификатор пользователя' }))
     .min(1, { error: 'Не выбрано ни одного пользователя' })
     .max(MAX_LIST_LIMIT),
 });
 
 /** POST /resetpwd-company-user. */
 export const resetPasswordBody = z.object({
-  uuid: z.string().uuid({ error: 'Неверный идентификатор пользователя' }),
+  uuid: text().uuid({ error: 'Неверный идентификатор пользователя' }),
 });
 
 /**
@@ -90,27 +91,27 @@ export type UserPagination = z.infer<typeof userPagination>;
 
 /** POST /v2/users: a search text over every field, paging, and an optional company. */
 export const usersSearchBody = z.object({
-  any: z.string().trim().max(200).optional(),
+  any: text().trim().max(200).optional(),
   pagination: userPagination.default({ page: 0, size: DEFAULT_PAGE_SIZE }),
-  companyUuid: z.string().uuid().nullish(),
+  companyUuid: text().uuid().nullish(),
 });
 export type UsersSearch = z.input<typeof usersSearchBody>;
 
 /** SPEC 3 Managed user, as the users calls answer it. */
 export const managedUserSchema = z.object({
-  uuid: z.string(),
-  lastName: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  notifyEmail: z.string().nullable(),
-  phone: z.string(),
+  uuid: text(),
+  lastName: text(),
+  name: text(),
+  surname: text(),
+  notifyEmail: text().nullable(),
+  phone: text(),
   active: z.boolean(),
   /** Role names: the user type ('farmer', 'purchaser', 'admin') and the role inside the organisation. */
-  roles: z.array(z.string()),
-  groupRoleName: z.string(),
-  roleUuid: z.string().nullable(),
-  company: z.object({ name: z.string() }).nullable(),
-  companyUuid: z.string().nullable(),
+  roles: z.array(text()),
+  groupRoleName: text(),
+  roleUuid: text().nullable(),
+  company: z.object({ name: text() }).nullable(),
+  companyUuid: text().nullable(),
   userType: z.enum(USER_TYPES),
   isSuperUser: z.boolean(),
 });
@@ -121,11 +122,11 @@ export type UsersPage = z.infer<typeof usersPageSchema>;
 
 /** GET /v2/users/staff: the people of a purchaser company, for manager selectors. */
 export const staffMemberSchema = z.object({
-  uuid: z.string(),
-  lastName: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  companyUuid: z.string().nullable(),
+  uuid: text(),
+  lastName: text(),
+  name: text(),
+  surname: text(),
+  companyUuid: text().nullable(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -138,21 +139,21 @@ export const newPasswordSchema = z
   .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), { error: 'Пароль должен содержать буквы и цифры' });
 
 export const passwordResetBody = z.object({
-  token: z.string().min(20).max(200),
+  token: text().min(20).max(200),
   password: newPasswordSchema,
 });
 
 export const passwordResetFormSchema = z
-  .object({ password: newPasswordSchema, confirm: z.string({ error: required }).min(1, { error: required }) })
+  .object({ password: newPasswordSchema, confirm: text({ error: required }).min(1, { error: required }) })
   .refine((v) => v.password === v.confirm, { error: 'Пароли не совпадают', path: ['confirm'] });
 
 /** An entry of the impersonation audit log (who, whom, when, from which address). */
 export const auditEntrySchema = z.object({
-  uuid: z.string(),
-  action: z.string(),
+  uuid: text(),
+  action: text(),
   createdAt: z.date(),
-  ip: z.string().nullable(),
-  actor: z.object({ uuid: z.string(), fullName: z.string(), phone: z.string() }).nullable(),
-  target: z.object({ uuid: z.string(), fullName: z.string(), phone: z.string() }).nullable(),
-  detail: z.record(z.string(), z.unknown()),
+  ip: text().nullable(),
+  actor: z.object({ uuid: text(), fullName: text(), phone: text() }).nullable(),
+  target: z.object({ uuid: text(), fullName: text(), phone: text() }).nullable(),
+  detail: z.record(text(), z.unknown()),
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { text } from '@kolos/domain';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT } from '@kolos/domain';
 import { auditEntrySchema } from '@kolos/domain/users';
 import { typed } from '../../platform/http';
@@ -15,7 +16,7 @@ export default async function auditRoutes(root: FastifyInstance) {
       schema: {
         tags: ['audit'],
         querystring: z.object({
-          action: z.string().max(100).optional(),
+          action: text().max(100).optional(),
           offset: z.coerce.number().int().min(0).default(0),
           limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_PAGE_SIZE),
         }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { text } from '@kolos/domain';
 import {
   passwordLoginBody,
   phoneCheckBody,
@@ -71,8 +72,8 @@ export default async function authRoutes(root: FastifyInstance) {
       config: pub,
       schema: {
         tags: ['auth'],
-        params: z.object({ token: z.string().min(20).max(200) }),
-        response: { 200: z.object({ accessToken: z.string(), refreshToken: z.string() }) },
+        params: z.object({ token: text().min(20).max(200) }),
+        response: { 200: z.object({ accessToken: text(), refreshToken: text() }) },
       },
     },
     async (req) => auth.onetimeLogin(deps, req.params.token, metaOf(req)),

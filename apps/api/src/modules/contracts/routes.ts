@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { text } from '@kolos/domain';
 import {
   contractCreateBody,
   contractDetailsWire,
@@ -23,7 +24,7 @@ const create = { access: { route: 'Contract' as const, rights: ['create' as cons
 const update = { access: { route: 'Contract' as const, rights: ['update' as const] } };
 
 /** A uuid the client typed into the address bar: a malformed one is just "not found" (SPEC 8). */
-const contractParam = z.object({ uuid: z.string().max(100) });
+const contractParam = z.object({ uuid: text().max(100) });
 
 /** SPEC 7 Contracts. */
 export default async function contractsRoutes(root: FastifyInstance) {
@@ -62,7 +63,7 @@ export default async function contractsRoutes(root: FastifyInstance) {
       config: list,
       schema: {
         tags,
-        response: { 200: z.object({ users: z.array(contractUserWire.extend({ uuid: z.string() })) }) },
+        response: { 200: z.object({ users: z.array(contractUserWire.extend({ uuid: text() })) }) },
       },
     },
     async (req) => service.contractAuthors(root.deps, authOf(req)),
@@ -72,7 +73,7 @@ export default async function contractsRoutes(root: FastifyInstance) {
     '/contracts/by-uuid/:id',
     {
       config: list,
-      schema: { tags, params: z.object({ id: z.string().max(100) }), response: { 200: contractDetailsWire } },
+      schema: { tags, params: z.object({ id: text().max(100) }), response: { 200: contractDetailsWire } },
     },
     async (req) => service.getContract(root.deps, authOf(req), req.params.id),
   );
@@ -109,7 +110,7 @@ export default async function contractsRoutes(root: FastifyInstance) {
       config: update,
       schema: {
         tags,
-        params: contractParam.extend({ status: z.string().max(100) }),
+        params: contractParam.extend({ status: text().max(100) }),
         response: { 200: contractDetailsWire },
       },
     },

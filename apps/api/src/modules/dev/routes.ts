@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { text } from '@kolos/domain';
 import { normalizePhone } from '@kolos/domain';
 import { typed } from '../../platform/http';
 
@@ -12,15 +13,15 @@ export default async function devRoutes(root: FastifyInstance) {
       config: { access: { public: true } },
       schema: {
         tags: ['dev'],
-        querystring: z.object({ phone: z.string().optional(), to: z.string().optional() }),
+        querystring: z.object({ phone: text().optional(), to: text().optional() }),
         response: {
           200: z.array(
             z.object({
-              channel: z.string(),
-              to: z.string(),
-              subject: z.string().nullable(),
-              text: z.string(),
-              code: z.string().nullable(),
+              channel: text(),
+              to: text(),
+              subject: text().nullable(),
+              text: text(),
+              code: text().nullable(),
               createdAt: z.date(),
             }),
           ),

@@ -277,6 +277,23 @@ describe('rights and company scoping', () => {
     expect((await list(agro, `cultureUuid=${crops.millet}`)).discounts).toHaveLength(1);
   });
 
+  it('a premium edited while it is deleted answers 404, never 500 (20 racing rounds)', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const d = await create(kolos, body(2, 'sorghum', round));
+      const [edit, del] = await Promise.all([
+        kolos({
+          method: 'PUT',
+          url: '/api/discounts/fca/area',
+          payload: { uuid: d.data.uuid, ...body(2, 'sorghum', 7) },
+        }),
+        kolos({ method: 'DELETE', url: `/api/discounts/fca/area/${d.data.uuid}` }),
+      ]);
+      expect(del.statusCode, del.body).toBe(200);
+      expect([200, 404], edit.body).toContain(edit.statusCode);
+    }
+    expect((await list(kolos, `cultureUuid=${crops.sorghum}`)).discounts).toEqual([]);
+  });
+
   it('refuses a malformed id with 400', async () => {
     expect((await kolos({ method: 'DELETE', url: '/api/discounts/fca/area/nope' })).statusCode).toBe(400);
   });

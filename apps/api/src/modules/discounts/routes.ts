@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { text } from '@kolos/domain';
 import {
   discountCreateBody,
   discountListQuery,
@@ -52,7 +53,7 @@ export default async function discountsRoutes(root: FastifyInstance) {
     '/discounts/fca/area/:id',
     {
       config: access(['delete']),
-      schema: { tags, params: uuidParam, response: { 200: z.object({ uuid: z.string() }) } },
+      schema: { tags, params: uuidParam, response: { 200: z.object({ uuid: text() }) } },
     },
     async (req) => service.deleteDiscount(root.deps, authOf(req), req.params.id),
   );

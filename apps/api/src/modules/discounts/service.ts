@@ -9,6 +9,7 @@ import {
   type DiscountWire,
 } from '@kolos/domain/discounts';
 import type { AuthContext } from '../../platform/auth/context';
+import type { Database } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -81,6 +82,26 @@ async function uniquely<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Saves and reads the premium back in one transaction: the saved row stays locked until the answer
+ * is read, so a delete racing the save makes it a 404 (nothing was saved), never an empty re-read.
+ */
+async function savedThenRead(
+  deps: Deps,
+  scope: q.OwnerScope,
+  uuid: string,
+  save: (trx: Database) => Promise<boolean>,
+): Promise<q.DiscountRow> {
+  const row = await uniquely(() =>
+    deps.db
+      .transaction()
+      .execute(async (trx) => ((await save(trx)) ? q.findDiscount(trx, scope, uuid) : undefined)),
+  );
+  deps.counts.forget(TOTALS);
+  if (!row) throw notFound(DISCOUNT_MSG.notFound);
+  return row;
+}
+
 export async function createDiscount(
   deps: Deps,
   auth: AuthContext,
@@ -107,9 +128,11 @@ export async function createDiscount(
   await checkPlace(deps, fields);
   await checkUnique(deps, owner, fields, null);
   const uuid = newId();
-  await uniquely(() => q.insertDiscount(deps.db, { uuid, ownerCompanyUuid: owner, ...fields }));
-  deps.counts.forget(TOTALS);
-  return toWire((await q.findDiscount(deps.db, null, uuid))!);
+  const saved = await savedThenRead(deps, null, uuid, async (trx) => {
+    await q.insertDiscount(trx, { uuid, ownerCompanyUuid: owner, ...fields });
+    return true;
+  });
+  return toWire(saved);
 }
 
 export async function updateDiscount(
@@ -128,9 +151,11 @@ export async function updateDiscount(
   };
   await checkPlace(deps, fields);
   await checkUnique(deps, existing.ownerCompanyUuid, fields, body.uuid);
-  await uniquely(() => q.updateDiscount(deps.db, scope, body.uuid, fields));
-  deps.counts.forget(TOTALS);
-  return toWire((await q.findDiscount(deps.db, scope, body.uuid))!);
+  const saved = await savedThenRead(deps, scope, body.uuid, async (trx) => {
+    const result = await q.updateDiscount(trx, scope, body.uuid, fields);
+    return Number(result.numUpdatedRows) > 0;
+  });
+  return toWire(saved);
 }
 
 export async function deleteDiscount(deps: Deps, auth: AuthContext, uuid: string): Promise<{ uuid: string }> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { text } from '@kolos/domain';
 import {
   LOCATION_KINDS,
   locationInputSchema,
@@ -29,13 +30,13 @@ import {
 const lookup = { access: {} };
 const tags = ['locations'];
 const list = z.array(locationSchema);
-const removal = z.object({ uuid: z.string(), archived: z.boolean() });
+const removal = z.object({ uuid: text(), archived: z.boolean() });
 // A wildcard, not ':ids': Fastify caps a named parameter at 100 characters, under three uuids.
 const idsParam = z.object({
   '*': z
     .string()
     .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(z.string().uuid({ error: 'Неверный идентификатор' })).max(200)),
+    .pipe(z.array(text().uuid({ error: 'Неверный идентификатор' })).max(200)),
 });
 
 /** SPEC 7 Locations and regions: the location calls. */
@@ -134,9 +135,9 @@ export default async function locationsRoutes(root: FastifyInstance) {
       schema: {
         tags,
         querystring: z.object({
-          uuid: repeated(z.string().uuid({ error: 'Неверный идентификатор' })).pipe(
+          uuid: repeated(text().uuid({ error: 'Неверный идентификатор' })).pipe(
             z
-              .array(z.string(), { error: 'Укажите точки для удаления' })
+              .array(text(), { error: 'Укажите точки для удаления' })
               .min(1, { error: 'Укажите точки для удаления' })
               .max(200),
           ),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { text } from '@kolos/domain';
 import {
   regionInputSchema,
   regionListQuery,
@@ -65,7 +66,7 @@ export default async function regionsRoutes(root: FastifyInstance) {
     '/regions/:id',
     {
       config: { access: { route: 'Region', rights: ['delete'] } },
-      schema: { tags, params: uuidParam, response: { 200: z.object({ uuid: z.string() }) } },
+      schema: { tags, params: uuidParam, response: { 200: z.object({ uuid: text() }) } },
     },
     async (req) => deleteRegion(deps, authOf(req), req.params.id),
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { text } from '@kolos/domain';
 import {
   createGroupsBody,
   createRoleBody,
@@ -18,7 +19,7 @@ import * as groups from './groups';
 
 const tags = ['roles'];
 const ok = z.object({ ok: z.boolean() });
-const uuids = z.object({ uuids: z.array(z.string()) });
+const uuids = z.object({ uuids: z.array(text()) });
 /** SPEC 6 Buttons by right: a role's edit and delete need Update on RolesView (Delete also serves). */
 const roleRemoval = {
   access: { route: 'RolesView' as const, rights: ['update' as const, 'delete' as const] },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { text } from '@kolos/domain';
 import { phoneSchema } from '@kolos/domain';
 import {
   addCompanyUserBody,
@@ -28,17 +29,17 @@ const usersView = (right: 'create' | 'update' | 'delete') => ({
 const sessionUser = managedUserSchema.extend({
   role: z
     .object({
-      roleUuid: z.string(),
-      name: z.string(),
+      roleUuid: text(),
+      name: text(),
       roles: z.array(
         z.object({
-          resource: z.object({ routeName: z.string(), params: z.array(z.string()) }),
-          accessRights: z.string(),
+          resource: z.object({ routeName: text(), params: z.array(text()) }),
+          accessRights: text(),
         }),
       ),
     })
     .nullable(),
-  actorUuid: z.string().optional(),
+  actorUuid: text().optional(),
 });
 
 /** SPEC 7 Users. */
@@ -61,7 +62,7 @@ export default async function usersRoutes(root: FastifyInstance) {
       config: { access: { userTypes: ['purchaser'] } },
       schema: {
         tags,
-        querystring: z.object({ companyUuid: z.string().uuid().optional() }),
+        querystring: z.object({ companyUuid: text().uuid().optional() }),
         response: { 200: z.object({ users: z.array(staffMemberSchema) }) },
       },
     },
@@ -74,10 +75,10 @@ export default async function usersRoutes(root: FastifyInstance) {
       config: { access: { route: 'Offers' } },
       schema: {
         tags,
-        querystring: userPagination.extend({ any: z.string().trim().max(200).optional() }),
+        querystring: userPagination.extend({ any: text().trim().max(200).optional() }),
         response: {
           200: z.object({
-            users: z.array(staffMemberSchema.extend({ company: z.object({ name: z.string() }).nullable() })),
+            users: z.array(staffMemberSchema.extend({ company: z.object({ name: text() }).nullable() })),
             total: z.number(),
           }),
         },
@@ -99,7 +100,7 @@ export default async function usersRoutes(root: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ phone: phoneSchema }),
-        response: { 200: z.object({ accessToken: z.string(), refreshToken: z.string() }) },
+        response: { 200: z.object({ accessToken: text(), refreshToken: text() }) },
       },
     },
     async (req) => phoneToken(deps, authOf(req), req.params.phone, metaOf(req)),
@@ -128,12 +129,12 @@ export default async function usersRoutes(root: FastifyInstance) {
     '/add-company-user',
     {
       config: usersView('create'),
-      schema: { tags, body: addCompanyUserBody, response: { 200: z.object({ uuid: z.string() }) } },
+      schema: { tags, body: addCompanyUserBody, response: { 200: z.object({ uuid: text() }) } },
     },
     async (req) => users.addCompanyUser(deps, authOf(req), req.body),
   );
 
-  const activity = z.object({ uuids: z.array(z.string()), active: z.boolean() });
+  const activity = z.object({ uuids: z.array(text()), active: z.boolean() });
   app.put(
     '/delete-company-user',
     { config: usersView('delete'), schema: { tags, body: userUuidsBody, response: { 200: activity } } },
@@ -158,8 +159,8 @@ export default async function usersRoutes(root: FastifyInstance) {
       config: { access: { public: true } },
       schema: {
         tags,
-        params: z.object({ token: z.string().min(20).max(200) }),
-        response: { 200: z.object({ phone: z.string() }) },
+        params: z.object({ token: text().min(20).max(200) }),
+        response: { 200: z.object({ phone: text() }) },
       },
     },
     async (req) => checkResetToken(deps, req.params.token, metaOf(req)),
