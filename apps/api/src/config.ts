@@ -25,6 +25,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   IMPERSONATION_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),

@@ -135,18 +135,22 @@ export async function openSession(
   return rows.length === 1;
 }
 
-export async function insertRefreshToken(
+/**
+ * A refresh token with its session and user. `inGrace`: it was spent less than `graceSeconds` ago
+ * (the database's clock, shared by every process); `successorUnused`: the token it was rotated
+ * into (`successorHash`) exists and has not been spent yet.
+ */
+export const findRefreshToken = (
   db: Database,
-  row: { tokenHash: string; sessionUuid: string; expiresAt: Date },
-) {
-  await db.insertInto('refreshTokens').values(row).execute();
-}
-
-export const findRefreshToken = (db: Database, tokenHash: string) =>
+  tokenHash: string,
+  successorHash: string,
+  graceSeconds: number,
+) =>
   db
     .selectFrom('refreshTokens as t')
     .innerJoin('authSessions as s', 's.uuid', 't.sessionUuid')
     .innerJoin('users as u', 'u.uuid', 's.userUuid')
+    .leftJoin('refreshTokens as n', (join) => join.on('n.tokenHash', '=', successorHash))
     .select([
       't.sessionUuid',
       't.usedAt',
@@ -158,18 +162,25 @@ export const findRefreshToken = (db: Database, tokenHash: string) =>
       'u.active',
       'u.userType',
       'u.companyUuid',
+      sql<boolean>`coalesce(t.used_at > now() - make_interval(secs => ${graceSeconds}), false)`.as('inGrace'),
+      sql<boolean>`(n.token_hash is not null and n.used_at is null)`.as('successorUnused'),
     ])
     .where('t.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 
-export async function markRefreshUsed(db: Database, tokenHash: string): Promise<boolean> {
-  const res = await db
-    .updateTable('refreshTokens')
-    .set({ usedAt: new Date() })
-    .where('tokenHash', '=', tokenHash)
-    .where('usedAt', 'is', null)
-    .executeTakeFirst();
-  return res.numUpdatedRows > 0n;
+/**
+ * Spends a refresh token and stores its successor in one statement, so a parallel refresh of the
+ * same token either finds it unspent or finds the successor already there. False: spent meanwhile.
+ */
+export async function rotateRefreshToken(db: Database, tokenHash: string, next: NewRefreshToken) {
+  const { rows } = await sql`
+    with spent as (
+      update refresh_tokens set used_at = now() where token_hash = ${tokenHash} and used_at is null
+      returning session_uuid)
+    insert into refresh_tokens (token_hash, session_uuid, expires_at)
+    select ${next.tokenHash}, session_uuid, ${next.expiresAt} from spent
+    returning token_hash`.execute(db);
+  return rows.length === 1;
 }
 
 export async function revokeSession(db: Database, sessionUuid: string) {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { UserType } from '@kolos/domain';
 import { AppError } from '../../platform/errors';
 import {
@@ -158,15 +159,23 @@ export async function startSession(
   };
 }
 
-/** An opaque refresh token and the row that stores its hash. */
-function newRefreshToken(deps: Deps, scope: SessionScope) {
-  const token = generateToken();
+/** A refresh token (a new random one unless given) and the row that stores its hash. */
+function newRefreshToken(deps: Deps, scope: SessionScope, token = generateToken()) {
   const ttl =
     scope === 'impersonation'
       ? deps.config.IMPERSONATION_TOKEN_TTL_SECONDS
       : deps.config.SESSION_TTL_DAYS * 86_400;
   return { token, row: { tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl * 1000) } };
 }
+
+/**
+ * The token a refresh token rotates into: derived from it with the server secret, so a repeat of
+ * the same refresh can answer the same successor although only hashes are stored (ADR 0016).
+ */
+const successorOf = (deps: Deps, refreshToken: string) =>
+  createHmac('sha256', deps.config.JWT_SECRET)
+    .update(`refresh-successor:${refreshToken}`)
+    .digest('base64url');
 
 function signAccess(
   deps: Deps,
@@ -190,33 +199,42 @@ function signAccess(
   );
 }
 
+type RefreshRow = NonNullable<Awaited<ReturnType<typeof q.findRefreshToken>>>;
+
+const isLive = (row: RefreshRow) => !row.revokedAt && new Date(row.expiresAt) > new Date() && row.active;
+
 /**
  * Rotates the pair. A refresh token works once: presenting a spent one means it was stolen or
- * replayed, so the whole login (the token family) is revoked.
+ * replayed, so the whole login (the token family) is revoked — except within
+ * REFRESH_REUSE_GRACE_SECONDS of its rotation while its successor is unspent: then it is a
+ * double click or a lost answer, and it gets the same successor again (ADR 0016).
  */
 export async function refresh(deps: Deps, refreshToken: string): Promise<TokenPair> {
   const hash = hashToken(refreshToken);
-  const row = await q.findRefreshToken(deps.db, hash);
+  const successor = successorOf(deps, refreshToken);
+  const find = () =>
+    q.findRefreshToken(deps.db, hash, hashToken(successor), deps.config.REFRESH_REUSE_GRACE_SECONDS);
+  let row = await find();
   if (!row) throw new AppError('REFRESH_INVALID');
-  if (row.usedAt) {
-    await q.revokeSession(deps.db, row.sessionUuid);
-    deps.log.warn({ session: row.sessionUuid }, 'refresh token reuse: session revoked');
-    throw new AppError('REFRESH_INVALID');
+  const next = newRefreshToken(deps, row.scope as SessionScope, successor);
+  if (!row.usedAt && isLive(row)) {
+    if (await q.rotateRefreshToken(deps.db, hash, next.row)) return rotated(deps, row, next.token);
+    row = (await find())!; // a parallel refresh of the same token won: its successor is stored
   }
-  if (row.revokedAt || new Date(row.expiresAt) <= new Date() || !row.active) {
-    throw new AppError('REFRESH_INVALID');
-  }
-  if (!(await q.markRefreshUsed(deps.db, hash))) {
-    await q.revokeSession(deps.db, row.sessionUuid);
-    throw new AppError('REFRESH_INVALID');
-  }
-  const scope = row.scope as SessionScope;
-  const next = newRefreshToken(deps, scope);
-  await q.insertRefreshToken(deps.db, { ...next.row, sessionUuid: row.sessionUuid });
+  if (!isLive(row)) throw new AppError('REFRESH_INVALID');
+  if (row.inGrace && row.successorUnused) return rotated(deps, row, next.token);
+  await q.revokeSession(deps.db, row.sessionUuid);
+  deps.log.warn({ session: row.sessionUuid }, 'refresh token reuse: session revoked');
+  throw new AppError('REFRESH_INVALID');
+}
+
+/** The answer to a refresh: the successor and a fresh access token of the same session. */
+async function rotated(deps: Deps, row: RefreshRow, refreshToken: string): Promise<TokenPair> {
   const user = { uuid: row.userUuid, userType: row.userType, companyUuid: row.companyUuid };
+  const scope = row.scope as SessionScope;
   return {
     access_token: await signAccess(deps, user, row.sessionUuid, scope, row.actorUuid),
-    refresh_token: next.token,
+    refresh_token: refreshToken,
   };
 }
 
