@@ -35,6 +35,7 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  DEV_OUTBOX_PUBLIC: bool.default(false),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Колос <no-reply@kolos.local>'),
@@ -72,3 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       (config.SMS_PROVIDER === 'outbox' || config.MAIL_PROVIDER === 'outbox'),
   };
 }
+
+/** Where login codes go instead of an SMS (the demo's outbox), as the login screen tells it. */
+export const demoOutbox = (config: Config): 'loopback' | 'public' | null =>
+  config.outboxEnabled && config.SMS_PROVIDER === 'outbox'
+    ? config.DEV_OUTBOX_PUBLIC
+      ? 'public'
+      : 'loopback'
+    : null;
