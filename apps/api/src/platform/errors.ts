@@ -24,10 +24,17 @@ function body(code: ErrorCode, message?: string, detail?: unknown): ApiErrorBody
   return { message: message ?? ERRORS[code].message, code, ...(detail === undefined ? {} : { detail }) };
 }
 
+/** Every 429 says when to come back (seconds): its `detail.retryAfterSeconds`, else a minute. */
+function retryAfterOf(detail: unknown): string {
+  const seconds = (detail as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return String(typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 60);
+}
+
 /** One place turns every failure into `{ message, code?, detail? }` with the right status. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status === 429) reply.header('Retry-After', retryAfterOf(error.detail));
       return reply.status(error.status).send(body(error.code, error.message, error.detail));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

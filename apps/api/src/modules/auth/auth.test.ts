@@ -122,6 +122,17 @@ describe('code login (SPEC 4 Login, 7 Auth)', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('RESEND_TOO_EARLY');
     expect(res.json().detail.retryAfterSeconds).toBeGreaterThan(50);
+    expect(res.headers['retry-after']).toBe(String(res.json().detail.retryAfterSeconds));
+  });
+
+  it('the pause between codes is per address: someone else asking does not hold the owner up', async () => {
+    await freshUser('+79110000009');
+    expect((await post('/api/user/phone/check', { phone: '+79110000009' }, '10.66.0.1')).statusCode).toBe(
+      200,
+    );
+    expect((await post('/api/user/phone/check', { phone: '+79110000009' }, '10.77.0.1')).statusCode).toBe(
+      200,
+    );
   });
 
   it('an unknown phone gets the same answer and no SMS', async () => {
@@ -170,8 +181,10 @@ describe('rate limits', () => {
           remoteAddress: '10.9.9.9',
         });
         codes.push(res.statusCode);
-        if (res.statusCode === 429)
+        if (res.statusCode === 429) {
           expect(res.json().message).toBe('Слишком много запросов, попробуйте позже');
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        }
       }
       expect(codes).toEqual([200, 200, 200, 429]);
     } finally {

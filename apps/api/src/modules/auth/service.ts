@@ -10,7 +10,7 @@ import {
   verifyPassword,
 } from '../../platform/crypto';
 import { newId } from '../../platform/ids';
-import { countHit, hitRateLimit, rateLimitHit } from '../../platform/rate-limit';
+import { countHit, failureBackoff, rateLimitHit } from '../../platform/rate-limit';
 import type { SessionScope } from '../../platform/auth/tokens';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import * as q from './queries';
@@ -34,15 +34,32 @@ const ipHit = (deps: Deps, action: string, ip: string) =>
 const limitByIp = (deps: Deps, action: string, ip: string) => countHit(deps.db, ipHit(deps, action, ip));
 
 /**
+ * The limits of a login by phone (ADR 0017): per address a minute; per phone and address growing
+ * waits, so one attacker cannot lock the owner out from elsewhere; per phone a ceiling for all
+ * addresses together, which one address cannot reach alone.
+ */
+function loginLimits(deps: Deps, action: 'code' | 'password', phone: string, ip: string) {
+  const { config } = deps;
+  return {
+    ip: ipHit(deps, action, ip),
+    pair: failureBackoff(`${action}:${phone}:${ip}`, {
+      free: config.LOGIN_FREE_ATTEMPTS,
+      maxWaitSeconds: config.LOGIN_MAX_WAIT_SECONDS,
+    }),
+    phone: rateLimitHit(`phone:${action}:${phone}`, config.RATE_LIMIT_PHONE_PER_HOUR, 3600),
+  };
+}
+
+const waitMessage = (seconds: number) =>
+  `Слишком много попыток входа с этим номером. Повторите через ${seconds} с`;
+
+/**
  * SPEC 4 Login, step one: a code by SMS. Unknown and deactivated phones get the same answer and no
  * SMS. One statement counts the limits and stores the code (`issueCode`); the SMS is the second.
  */
 export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) {
   const { config, db } = deps;
-  const hits = {
-    ip: ipHit(deps, 'code', meta.ip),
-    phone: rateLimitHit(`phone:code:${phone}`, config.RATE_LIMIT_PHONE_PER_HOUR, 3600),
-  };
+  const hits = loginLimits(deps, 'code', phone, meta.ip);
   const uuid = newId();
   const code = generateCode(config.OTP_LENGTH);
   const issued = await q.issueCode(db, hits, config.OTP_RESEND_SECONDS, {
@@ -60,6 +77,7 @@ export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) 
       retryAfterSeconds,
     });
   }
+  hits.pair.check(issued.pairFailures, issued.pairWait, waitMessage);
   hits.phone.check(issued.phoneHits!);
   if (issued.active) {
     await deps.sms.send({
@@ -106,16 +124,24 @@ export async function verifyCode(
   if (!attempt.userUuid || !attempt.userType) throw new AppError('BAD_CODE');
   if (!attempt.active) throw new AppError('USER_INACTIVE');
   const user = { uuid: attempt.userUuid, userType: attempt.userType, companyUuid: attempt.companyUuid };
-  return startSession(deps, user, 'full', meta, null, requestId);
+  const pair = await startSession(deps, user, 'full', meta, null, requestId);
+  // Codes count against the phone's ceiling as SMS sent; the address's waits start over.
+  await q.forgiveAttempts(db, loginLimits(deps, 'code', attempt.phone!, meta.ip).pair);
+  return pair;
 }
 
 export async function loginWithPassword(deps: Deps, phone: string, password: string, meta: RequestMeta) {
-  const { db, config } = deps;
-  await limitByIp(deps, 'password', meta.ip);
-  await hitRateLimit(db, `phone:password:${phone}`, config.RATE_LIMIT_PHONE_PER_HOUR, 3600);
+  const { db } = deps;
+  const hits = loginLimits(deps, 'password', phone, meta.ip);
+  const taken = await q.takePasswordAttempt(db, hits);
+  hits.ip.check(taken.ipHits);
+  hits.pair.check(taken.pairFailures, taken.pairWait, waitMessage);
+  hits.phone.check(taken.phoneHits!);
   const user = await q.findUserByPhone(db, phone);
   const ok = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !ok) throw new AppError('BAD_CREDENTIALS');
+  // Only failures count: the address's waits start over and the phone's ceiling gets its hit back.
+  await q.forgiveAttempts(db, hits.pair, hits.phone);
   if (!user.active) throw new AppError('USER_INACTIVE');
   return startSession(deps, user, 'full', meta);
 }
