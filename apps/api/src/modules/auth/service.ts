@@ -241,14 +241,13 @@ export async function refresh(deps: Deps, refreshToken: string): Promise<TokenPa
   const find = () =>
     q.findRefreshToken(deps.db, hash, hashToken(successor), deps.config.REFRESH_REUSE_GRACE_SECONDS);
   let row = await find();
-  if (!row) throw new AppError('REFRESH_INVALID');
-  const next = newRefreshToken(deps, row.scope as SessionScope, successor);
-  if (!row.usedAt && isLive(row)) {
-    if (await q.rotateRefreshToken(deps.db, hash, next.row)) return rotated(deps, row, next.token);
-    row = (await find())!; // a parallel refresh of the same token won: its successor is stored
+  if (row && !row.usedAt && isLive(row)) {
+    const next = newRefreshToken(deps, row.scope as SessionScope, successor);
+    if (await q.rotateRefreshToken(deps.db, hash, next.row)) return rotated(deps, row, successor);
+    row = await find(); // a parallel refresh of the same token won: its successor is stored
   }
-  if (!isLive(row)) throw new AppError('REFRESH_INVALID');
-  if (row.inGrace && row.successorUnused) return rotated(deps, row, next.token);
+  if (!row || !isLive(row)) throw new AppError('REFRESH_INVALID');
+  if (row.inGrace && row.successorUnused) return rotated(deps, row, successor);
   await q.revokeSession(deps.db, row.sessionUuid);
   deps.log.warn({ session: row.sessionUuid }, 'refresh token reuse: session revoked');
   throw new AppError('REFRESH_INVALID');
