@@ -82,7 +82,6 @@ export function failureBackoff(key: string, rule: BackoffRule) {
       where login_backoff.last_at + ${waitAfter(sql`login_backoff.failures`)} <= now()
     returning failures`;
   return {
-    take: takeIf(sql<SqlBool>`true`),
     takeIf,
     waitLeft: sql<
       number | null
