@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
+import { createTestApp, DEMO, lastCode, type TestApp } from '../../../test/harness';
 
 /**
  * Issue 12 point 9, ADR 0017: failures count per phone and address with growing waits; the
@@ -106,6 +106,35 @@ describe('growing waits', () => {
     expect((await passwordLogin(small, phone, DEMO.password, ip)).statusCode).toBe(200);
     expect((await passwordLogin(small, phone, 'guess', ip)).statusCode).toBe(401);
     expect((await passwordLogin(small, phone, 'guess', ip)).statusCode).toBe(401);
+  });
+});
+
+describe('codes', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ LOGIN_FREE_ATTEMPTS: 2 });
+  });
+  afterAll(() => small.close());
+
+  it('a code request counts as an attempt; entering the right code starts the address over', async () => {
+    const ip = '198.51.100.12';
+    const phone = DEMO.phones.kolosYugManager;
+    const ask = () => call(small, '/api/user/phone/check', { phone }, ip);
+    expect((await ask()).statusCode).toBe(200);
+    const last = await ask();
+    expect(last.statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    const code = await lastCode(small.db, phone);
+    const confirm = await call(
+      small,
+      '/api/auth/send-code',
+      { session_uuid: last.json().session_uuid, code },
+      ip,
+    );
+    expect(confirm.statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
   });
 });
 

@@ -87,8 +87,7 @@ export async function takePasswordAttempt(
 
 /** After a login: the address's attempts on the phone are forgotten and, if given, a hit taken back. */
 export async function forgiveAttempts(db: Database, pair: FailureBackoff, phone?: RateLimitHit) {
-  if (!phone) return void (await pair.clear.execute(db));
-  await sql`with cleared as (${pair.clear}) ${phone.refund}`.execute(db);
+  await (phone ? sql`with cleared as (${pair.clear}) ${phone.refund}` : pair.clear).execute(db);
 }
 
 /**
