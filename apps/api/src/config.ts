@@ -25,15 +25,19 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   IMPERSONATION_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  RATE_LIMIT_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(50),
+  LOGIN_FREE_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_WAIT_SECONDS: z.coerce.number().int().min(1).default(300),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  DEV_OUTBOX_PUBLIC: bool.default(false),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Колос <no-reply@kolos.local>'),
@@ -71,3 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       (config.SMS_PROVIDER === 'outbox' || config.MAIL_PROVIDER === 'outbox'),
   };
 }
+
+/** Where login codes go instead of an SMS (the demo's outbox), as the login screen tells it. */
+export const demoOutbox = (config: Config): 'loopback' | 'public' | null =>
+  config.outboxEnabled && config.SMS_PROVIDER === 'outbox'
+    ? config.DEV_OUTBOX_PUBLIC
+      ? 'public'
+      : 'loopback'
+    : null;

@@ -37,6 +37,8 @@ async function startProcess(databaseUrl: string): Promise<{ base: string; child:
       OTP_RESEND_SECONDS: '0',
       RATE_LIMIT_IP_PER_MINUTE: String(IP_LIMIT),
       RATE_LIMIT_PHONE_PER_HOUR: '1000',
+      // No grace for a repeated refresh (ADR 0016, tested in auth.test.ts): a reuse revokes at once.
+      REFRESH_REUSE_GRACE_SECONDS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -27,6 +27,12 @@ function body(code: ErrorCode, message?: string, detail?: unknown): ApiErrorBody
   return { message: message ?? ERRORS[code].message, code, ...(detail === undefined ? {} : { detail }) };
 }
 
+/** Every 429 says when to come back (seconds): its `detail.retryAfterSeconds`, else a minute. */
+function retryAfterOf(detail: unknown): string {
+  const seconds = (detail as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return String(typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 60);
+}
+
 /** The code of a client error the framework or a plugin raised, by its status. */
 const CLIENT_ERRORS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -70,6 +76,7 @@ function fieldIssues(validation: FastifySchemaValidationError[]): { field: strin
 /** One place turns every failure into `{ message, code?, detail? }` with the right status. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.status === 429) reply.header('Retry-After', retryAfterOf(error.detail));
     return reply.status(error.status).send(body(error.code, error.message, error.detail));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -83,6 +90,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (error instanceof SyntaxError) return reply.status(400).send(body('MALFORMED_JSON'));
   const status = error.statusCode ?? 500;
+  if (status === 429 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', retryAfterOf(undefined));
   if ((status >= 400 && status < 500) || status === 503)
     return reply.status(status).send(clientError(status));
   request.log.error({ err: error, reqId: request.id }, 'unhandled error');

@@ -43,6 +43,13 @@ export const entitiesCulturesSchema = z.object({
   products: z.array(z.object({ uuid: text(), cultureUuid: text(), payload: z.object({ title: text() }) })),
 });
 
-/** GET /config/public: what the web app needs to know before login. */
-export const publicConfigSchema = z.object({ mapTileUrl: text() });
+/**
+ * GET /config/public: what the web app needs to know before login. `demoOutbox`: login codes are
+ * not sent but printed in the server log and listed at /api/dev/outbox — to the server's own
+ * machine only ('loopback') or to anyone ('public', DEV_OUTBOX_PUBLIC); null when SMS are sent.
+ */
+export const publicConfigSchema = z.object({
+  mapTileUrl: text(),
+  demoOutbox: z.enum(['loopback', 'public']).nullable(),
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

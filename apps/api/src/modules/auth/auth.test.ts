@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../platform/crypto';
 import { as, createTestApp, DEMO, lastCode, login, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -121,6 +122,17 @@ describe('code login (SPEC 4 Login, 7 Auth)', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('RESEND_TOO_EARLY');
     expect(res.json().detail.retryAfterSeconds).toBeGreaterThan(50);
+    expect(res.headers['retry-after']).toBe(String(res.json().detail.retryAfterSeconds));
+  });
+
+  it('the pause between codes is per address: someone else asking does not hold the owner up', async () => {
+    await freshUser('+79110000009');
+    expect((await post('/api/user/phone/check', { phone: '+79110000009' }, '10.66.0.1')).statusCode).toBe(
+      200,
+    );
+    expect((await post('/api/user/phone/check', { phone: '+79110000009' }, '10.77.0.1')).statusCode).toBe(
+      200,
+    );
   });
 
   it('an unknown phone gets the same answer and no SMS', async () => {
@@ -169,8 +181,10 @@ describe('rate limits', () => {
           remoteAddress: '10.9.9.9',
         });
         codes.push(res.statusCode);
-        if (res.statusCode === 429)
+        if (res.statusCode === 429) {
           expect(res.json().message).toBe('Слишком много запросов, попробуйте позже');
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        }
       }
       expect(codes).toEqual([200, 200, 200, 429]);
     } finally {
@@ -274,15 +288,60 @@ describe('refresh tokens', () => {
     expect((await post('/api/auth/refresh', second)).statusCode).toBe(200);
   });
 
+  // The grace is over: the token was spent longer ago than REFRESH_REUSE_GRACE_SECONDS.
+  const graceOver = (tokens: { refresh_token: string }) =>
+    t.db
+      .updateTable('refreshTokens')
+      .set({ usedAt: new Date(Date.now() - (t.config.REFRESH_REUSE_GRACE_SECONDS + 1) * 1000) })
+      .where('tokenHash', '=', hashToken(tokens.refresh_token))
+      .execute();
+
   it('a spent refresh token revokes its whole family', async () => {
     const first = await login(t.app, DEMO.phones.kolosYugManager);
     const second = (await post('/api/auth/refresh', first)).json();
+    await graceOver(first);
     const replay = await post('/api/auth/refresh', first);
     expect(replay.statusCode).toBe(401);
     // The thief's replay ended the login: the legitimate newer tokens are dead too.
     expect((await post('/api/auth/refresh', second)).statusCode).toBe(401);
     const me = await as(t.app, second)({ method: 'GET', url: `/api/user/${DEMO.users.kolosYugManager}` });
     expect(me.statusCode).toBe(401);
+  });
+
+  it('a repeat within the grace answers the same refresh token and the login survives', async () => {
+    const first = await login(t.app, DEMO.phones.kolosYugManager);
+    const second = await post('/api/auth/refresh', first);
+    const repeat = await post('/api/auth/refresh', first);
+    expect([second.statusCode, repeat.statusCode]).toEqual([200, 200]);
+    expect(repeat.json().refresh_token).toBe(second.json().refresh_token);
+    const me = await as(
+      t.app,
+      repeat.json(),
+    )({ method: 'GET', url: `/api/user/${DEMO.users.kolosYugManager}` });
+    expect(me.statusCode).toBe(200);
+    expect((await post('/api/auth/refresh', second.json())).statusCode).toBe(200);
+  });
+
+  it('a repeat after the successor was spent revokes the family, grace or not', async () => {
+    const first = await login(t.app, DEMO.phones.kolosYugManager);
+    const second = (await post('/api/auth/refresh', first)).json();
+    const third = (await post('/api/auth/refresh', second)).json();
+    expect((await post('/api/auth/refresh', first)).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', third)).statusCode).toBe(401);
+  });
+
+  it('64 parallel refreshes of one token all get the same pair and the login survives', async () => {
+    const first = await login(t.app, DEMO.phones.kolosYugManager);
+    const answers = await Promise.all(
+      Array.from({ length: 64 }, (_, i) => post('/api/auth/refresh', first, `10.1.0.${i}`)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(64).fill(200));
+    const tokens = new Set(answers.map((a) => a.json().refresh_token));
+    expect(tokens.size).toBe(1);
+    const latest = answers[63]!.json();
+    const me = await as(t.app, latest)({ method: 'GET', url: `/api/user/${DEMO.users.kolosYugManager}` });
+    expect(me.statusCode).toBe(200);
+    expect((await post('/api/auth/refresh', latest)).statusCode).toBe(200);
   });
 
   it('stores refresh tokens hashed', async () => {

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { UserType } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import type { SessionScope } from '../../platform/auth/tokens';
-import type { RateLimitHit } from '../../platform/rate-limit';
+import type { FailureBackoff, RateLimitHit } from '../../platform/rate-limit';
 
 export const findUserByPhone = (db: Database, phone: string) =>
   db
@@ -20,12 +20,13 @@ export const findUser = (db: Database, uuid: string) =>
 
 /**
  * Login step one in one statement: counts the caller's IP hit; unless that is over its limit or
- * the phone's last code is younger than the resend pause, counts the phone's hit; unless that is
- * over its limit, stores the code. Answers what the service needs to say which rule refused.
+ * this address asked this phone for a code less than the resend pause ago, takes an attempt of
+ * the phone-and-address backoff; if taken, counts the phone's hit; unless that is over its limit,
+ * stores the code. Answers what the service needs to say which rule refused.
  */
 export async function issueCode(
   db: Database,
-  hits: { ip: RateLimitHit; phone: RateLimitHit },
+  hits: { ip: RateLimitHit; pair: FailureBackoff; phone: RateLimitHit },
   resendSeconds: number,
   row: { uuid: string; phone: string; codeHash: string; expiresAt: Date; ip: string },
 ) {
@@ -34,6 +35,8 @@ export async function issueCode(
     lastCodeAt: Date | null;
     tooEarly: boolean;
     active: boolean | null;
+    pairFailures: number | null;
+    pairWait: number | null;
     phoneHits: number | null;
   }>`
     with ip as (${hits.ip.count}),
@@ -42,20 +45,49 @@ export async function issueCode(
              coalesce(last.created_at > now() - make_interval(secs => ${resendSeconds}), false) as too_early,
              u.active
         from ip
-        left join lateral (select o.created_at from otp_codes o where o.phone = ${row.phone}
+        left join lateral (select o.created_at from otp_codes o where o.phone = ${row.phone} and o.ip = ${row.ip}
                             order by o.created_at desc limit 1) last on true
         left join users u on u.phone = ${row.phone}),
-    phone as (${hits.phone.countIf(
+    pair as (${hits.pair.takeIf(
       sql<SqlBool>`exists (select 1 from state where ip_hits <= ${hits.ip.limit} and not too_early)`,
     )}),
+    phone as (${hits.phone.countIf(sql<SqlBool>`exists (select 1 from pair)`)}),
     code as (
       insert into otp_codes (uuid, phone, code_hash, expires_at, ip)
       select ${row.uuid}, ${row.phone}, ${row.codeHash}, ${row.expiresAt}, ${row.ip}
         from phone where phone.hits <= ${hits.phone.limit})
     select state.ip_hits, state.last_code_at, state.too_early, state.active,
+           (select failures from pair) as pair_failures, ${hits.pair.waitLeft} as pair_wait,
            (select hits from phone) as phone_hits
       from state`.execute(db);
   return rows[0]!;
+}
+
+/**
+ * A password login's limits in one statement: the caller's IP hit; unless over its limit, an
+ * attempt of the phone-and-address backoff; if taken, the phone's hit (its ceiling).
+ */
+export async function takePasswordAttempt(
+  db: Database,
+  hits: { ip: RateLimitHit; pair: FailureBackoff; phone: RateLimitHit },
+) {
+  const { rows } = await sql<{
+    ipHits: number;
+    pairFailures: number | null;
+    pairWait: number | null;
+    phoneHits: number | null;
+  }>`
+    with ip as (${hits.ip.count}),
+    pair as (${hits.pair.takeIf(sql<SqlBool>`(select hits from ip) <= ${hits.ip.limit}`)}),
+    phone as (${hits.phone.countIf(sql<SqlBool>`exists (select 1 from pair)`)})
+    select (select hits from ip) as ip_hits, (select failures from pair) as pair_failures,
+           ${hits.pair.waitLeft} as pair_wait, (select hits from phone) as phone_hits`.execute(db);
+  return rows[0]!;
+}
+
+/** After a login: the address's attempts on the phone are forgotten and, if given, a hit taken back. */
+export async function forgiveAttempts(db: Database, pair: FailureBackoff, phone?: RateLimitHit) {
+  await (phone ? sql`with cleared as (${pair.clear}) ${phone.refund}` : pair.clear).execute(db);
 }
 
 /**
@@ -72,6 +104,7 @@ export async function spendCodeAttempt(db: Database, uuid: string, maxAttempts: 
     active: boolean | null;
     userType: UserType | null;
     companyUuid: string | null;
+    phone: string | null;
   }>`
     with hit as (${ipHit.count}),
     spent as (
@@ -79,7 +112,7 @@ export async function spendCodeAttempt(db: Database, uuid: string, maxAttempts: 
        where uuid = ${uuid} and used_at is null and expires_at > now() and attempts < ${maxAttempts}
          and (select hits from hit) <= ${ipHit.limit}
       returning code_hash, phone, attempts)
-    select hit.hits, spent.code_hash, spent.attempts,
+    select hit.hits, spent.code_hash, spent.attempts, spent.phone,
            u.uuid as user_uuid, u.active, u.user_type, u.company_uuid
       from hit left join spent on true left join users u on u.phone = spent.phone`.execute(db);
   return rows[0]!;
@@ -135,18 +168,22 @@ export async function openSession(
   return rows.length === 1;
 }
 
-export async function insertRefreshToken(
+/**
+ * A refresh token with its session and user. `inGrace`: it was spent less than `graceSeconds` ago
+ * (the database's clock, shared by every process); `successorUnused`: the token it was rotated
+ * into (`successorHash`) exists and has not been spent yet.
+ */
+export const findRefreshToken = (
   db: Database,
-  row: { tokenHash: string; sessionUuid: string; expiresAt: Date },
-) {
-  await db.insertInto('refreshTokens').values(row).execute();
-}
-
-export const findRefreshToken = (db: Database, tokenHash: string) =>
+  tokenHash: string,
+  successorHash: string,
+  graceSeconds: number,
+) =>
   db
     .selectFrom('refreshTokens as t')
     .innerJoin('authSessions as s', 's.uuid', 't.sessionUuid')
     .innerJoin('users as u', 'u.uuid', 's.userUuid')
+    .leftJoin('refreshTokens as n', (join) => join.on('n.tokenHash', '=', successorHash))
     .select([
       't.sessionUuid',
       't.usedAt',
@@ -158,18 +195,25 @@ export const findRefreshToken = (db: Database, tokenHash: string) =>
       'u.active',
       'u.userType',
       'u.companyUuid',
+      sql<boolean>`coalesce(t.used_at > now() - make_interval(secs => ${graceSeconds}), false)`.as('inGrace'),
+      sql<boolean>`(n.token_hash is not null and n.used_at is null)`.as('successorUnused'),
     ])
     .where('t.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 
-export async function markRefreshUsed(db: Database, tokenHash: string): Promise<boolean> {
-  const res = await db
-    .updateTable('refreshTokens')
-    .set({ usedAt: new Date() })
-    .where('tokenHash', '=', tokenHash)
-    .where('usedAt', 'is', null)
-    .executeTakeFirst();
-  return res.numUpdatedRows > 0n;
+/**
+ * Spends a refresh token and stores its successor in one statement, so a parallel refresh of the
+ * same token either finds it unspent or finds the successor already there. False: spent meanwhile.
+ */
+export async function rotateRefreshToken(db: Database, tokenHash: string, next: NewRefreshToken) {
+  const { rows } = await sql`
+    with spent as (
+      update refresh_tokens set used_at = now() where token_hash = ${tokenHash} and used_at is null
+      returning session_uuid)
+    insert into refresh_tokens (token_hash, session_uuid, expires_at)
+    select ${next.tokenHash}, session_uuid, ${next.expiresAt} from spent
+    returning token_hash`.execute(db);
+  return rows.length === 1;
 }
 
 /**

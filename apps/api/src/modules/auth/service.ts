@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { UserType } from '@kolos/domain';
 import { AppError } from '../../platform/errors';
 import {
@@ -9,7 +10,7 @@ import {
   verifyPassword,
 } from '../../platform/crypto';
 import { newId } from '../../platform/ids';
-import { countHit, hitRateLimit, rateLimitHit } from '../../platform/rate-limit';
+import { countHit, failureBackoff, rateLimitHit } from '../../platform/rate-limit';
 import type { SessionScope } from '../../platform/auth/tokens';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import * as q from './queries';
@@ -33,15 +34,32 @@ const ipHit = (deps: Deps, action: string, ip: string) =>
 const limitByIp = (deps: Deps, action: string, ip: string) => countHit(deps.db, ipHit(deps, action, ip));
 
 /**
+ * The limits of a login by phone (ADR 0017): per address a minute; per phone and address growing
+ * waits, so one attacker cannot lock the owner out from elsewhere; per phone a ceiling for all
+ * addresses together, which one address cannot reach alone.
+ */
+function loginLimits(deps: Deps, action: 'code' | 'password', phone: string, ip: string) {
+  const { config } = deps;
+  return {
+    ip: ipHit(deps, action, ip),
+    pair: failureBackoff(`${action}:${phone}:${ip}`, {
+      free: config.LOGIN_FREE_ATTEMPTS,
+      maxWaitSeconds: config.LOGIN_MAX_WAIT_SECONDS,
+    }),
+    phone: rateLimitHit(`phone:${action}:${phone}`, config.RATE_LIMIT_PHONE_PER_HOUR, 3600),
+  };
+}
+
+const waitMessage = (seconds: number) =>
+  `Слишком много попыток входа с этим номером. Повторите через ${seconds} с`;
+
+/**
  * SPEC 4 Login, step one: a code by SMS. Unknown and deactivated phones get the same answer and no
  * SMS. One statement counts the limits and stores the code (`issueCode`); the SMS is the second.
  */
 export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) {
   const { config, db } = deps;
-  const hits = {
-    ip: ipHit(deps, 'code', meta.ip),
-    phone: rateLimitHit(`phone:code:${phone}`, config.RATE_LIMIT_PHONE_PER_HOUR, 3600),
-  };
+  const hits = loginLimits(deps, 'code', phone, meta.ip);
   const uuid = newId();
   const code = generateCode(config.OTP_LENGTH);
   const issued = await q.issueCode(db, hits, config.OTP_RESEND_SECONDS, {
@@ -59,6 +77,7 @@ export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) 
       retryAfterSeconds,
     });
   }
+  hits.pair.check(issued.pairFailures, issued.pairWait, waitMessage);
   hits.phone.check(issued.phoneHits!);
   if (issued.active) {
     await deps.sms.send({
@@ -105,16 +124,24 @@ export async function verifyCode(
   if (!attempt.userUuid || !attempt.userType) throw new AppError('BAD_CODE');
   if (!attempt.active) throw new AppError('USER_INACTIVE');
   const user = { uuid: attempt.userUuid, userType: attempt.userType, companyUuid: attempt.companyUuid };
-  return startSession(deps, user, 'full', meta, null, requestId);
+  const pair = await startSession(deps, user, 'full', meta, null, requestId);
+  // Codes count against the phone's ceiling as SMS sent; the address's waits start over.
+  await q.forgiveAttempts(db, loginLimits(deps, 'code', attempt.phone!, meta.ip).pair);
+  return pair;
 }
 
 export async function loginWithPassword(deps: Deps, phone: string, password: string, meta: RequestMeta) {
-  const { db, config } = deps;
-  await limitByIp(deps, 'password', meta.ip);
-  await hitRateLimit(db, `phone:password:${phone}`, config.RATE_LIMIT_PHONE_PER_HOUR, 3600);
+  const { db } = deps;
+  const hits = loginLimits(deps, 'password', phone, meta.ip);
+  const taken = await q.takePasswordAttempt(db, hits);
+  hits.ip.check(taken.ipHits);
+  hits.pair.check(taken.pairFailures, taken.pairWait, waitMessage);
+  hits.phone.check(taken.phoneHits!);
   const user = await q.findUserByPhone(db, phone);
   const ok = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !ok) throw new AppError('BAD_CREDENTIALS');
+  // Only failures count: the address's waits start over and the phone's ceiling gets its hit back.
+  await q.forgiveAttempts(db, hits.pair, hits.phone);
   if (!user.active) throw new AppError('USER_INACTIVE');
   return startSession(deps, user, 'full', meta);
 }
@@ -158,15 +185,23 @@ export async function startSession(
   };
 }
 
-/** An opaque refresh token and the row that stores its hash. */
-function newRefreshToken(deps: Deps, scope: SessionScope) {
-  const token = generateToken();
+/** A refresh token (a new random one unless given) and the row that stores its hash. */
+function newRefreshToken(deps: Deps, scope: SessionScope, token = generateToken()) {
   const ttl =
     scope === 'impersonation'
       ? deps.config.IMPERSONATION_TOKEN_TTL_SECONDS
       : deps.config.SESSION_TTL_DAYS * 86_400;
   return { token, row: { tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl * 1000) } };
 }
+
+/**
+ * The token a refresh token rotates into: derived from it with the server secret, so a repeat of
+ * the same refresh can answer the same successor although only hashes are stored (ADR 0016).
+ */
+const successorOf = (deps: Deps, refreshToken: string) =>
+  createHmac('sha256', deps.config.JWT_SECRET)
+    .update(`refresh-successor:${refreshToken}`)
+    .digest('base64url');
 
 function signAccess(
   deps: Deps,
@@ -190,33 +225,41 @@ function signAccess(
   );
 }
 
+type RefreshRow = NonNullable<Awaited<ReturnType<typeof q.findRefreshToken>>>;
+
+const isLive = (row: RefreshRow) => !row.revokedAt && new Date(row.expiresAt) > new Date() && row.active;
+
 /**
  * Rotates the pair. A refresh token works once: presenting a spent one means it was stolen or
- * replayed, so the whole login (the token family) is revoked.
+ * replayed, so the whole login (the token family) is revoked — except within
+ * REFRESH_REUSE_GRACE_SECONDS of its rotation while its successor is unspent: then it is a
+ * double click or a lost answer, and it gets the same successor again (ADR 0016).
  */
 export async function refresh(deps: Deps, refreshToken: string): Promise<TokenPair> {
   const hash = hashToken(refreshToken);
-  const row = await q.findRefreshToken(deps.db, hash);
-  if (!row) throw new AppError('REFRESH_INVALID');
-  if (row.usedAt) {
-    await q.revokeSession(deps.db, row.sessionUuid);
-    deps.log.warn({ session: row.sessionUuid }, 'refresh token reuse: session revoked');
-    throw new AppError('REFRESH_INVALID');
+  const successor = successorOf(deps, refreshToken);
+  const find = () =>
+    q.findRefreshToken(deps.db, hash, hashToken(successor), deps.config.REFRESH_REUSE_GRACE_SECONDS);
+  let row = await find();
+  if (row && !row.usedAt && isLive(row)) {
+    const next = newRefreshToken(deps, row.scope as SessionScope, successor);
+    if (await q.rotateRefreshToken(deps.db, hash, next.row)) return rotated(deps, row, successor);
+    row = await find(); // a parallel refresh of the same token won: its successor is stored
   }
-  if (row.revokedAt || new Date(row.expiresAt) <= new Date() || !row.active) {
-    throw new AppError('REFRESH_INVALID');
-  }
-  if (!(await q.markRefreshUsed(deps.db, hash))) {
-    await q.revokeSession(deps.db, row.sessionUuid);
-    throw new AppError('REFRESH_INVALID');
-  }
-  const scope = row.scope as SessionScope;
-  const next = newRefreshToken(deps, scope);
-  await q.insertRefreshToken(deps.db, { ...next.row, sessionUuid: row.sessionUuid });
+  if (!row || !isLive(row)) throw new AppError('REFRESH_INVALID');
+  if (row.inGrace && row.successorUnused) return rotated(deps, row, successor);
+  await q.revokeSession(deps.db, row.sessionUuid);
+  deps.log.warn({ session: row.sessionUuid }, 'refresh token reuse: session revoked');
+  throw new AppError('REFRESH_INVALID');
+}
+
+/** The answer to a refresh: the successor and a fresh access token of the same session. */
+async function rotated(deps: Deps, row: RefreshRow, refreshToken: string): Promise<TokenPair> {
   const user = { uuid: row.userUuid, userType: row.userType, companyUuid: row.companyUuid };
+  const scope = row.scope as SessionScope;
   return {
     access_token: await signAccess(deps, user, row.sessionUuid, scope, row.actorUuid),
-    refresh_token: next.token,
+    refresh_token: refreshToken,
   };
 }
 

@@ -2,11 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { text } from '@kolos/domain';
 import { normalizePhone } from '@kolos/domain';
+import { AppError } from '../../platform/errors';
 import { typed } from '../../platform/http';
+import { fromLoopback } from '../../platform/loopback';
 
-/** GET /api/dev/outbox: what the outbox providers "sent", newest first. Only outside production. */
+/**
+ * GET /api/dev/outbox: what the outbox providers "sent", newest first. Only outside production,
+ * and — since it lists every login code and reset link — only to the server's own machine unless
+ * DEV_OUTBOX_PUBLIC=true (ADR 0003).
+ */
 export default async function devRoutes(root: FastifyInstance) {
   const app = typed(root);
+  app.addHook('onRequest', async (req) => {
+    if (root.deps.config.DEV_OUTBOX_PUBLIC || fromLoopback(req)) return;
+    throw new AppError(
+      'FORBIDDEN',
+      'Список отправленных кодов доступен только на компьютере, где запущен сервер',
+    );
+  });
   app.get(
     '/dev/outbox',
     {

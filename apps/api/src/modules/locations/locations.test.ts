@@ -520,6 +520,9 @@ describe('public configuration', () => {
   it('gives the map tile address without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config/public' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' });
+    expect(res.json()).toEqual({
+      mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      demoOutbox: 'loopback',
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   placeOfShipmentReply,
 } from '@kolos/domain/locations';
 import { publicConfigSchema } from '@kolos/domain/reference';
+import { demoOutbox } from '../../config';
 import { authOf } from '../../platform/auth/guard';
 import { typed, uuidParam } from '../../platform/http';
 import { repeated } from '../../platform/list';
@@ -50,7 +51,7 @@ export default async function locationsRoutes(root: FastifyInstance) {
       config: { access: { public: true } },
       schema: { tags: ['config'], response: { 200: publicConfigSchema } },
     },
-    async () => ({ mapTileUrl: deps.config.MAP_TILE_URL }),
+    async () => ({ mapTileUrl: deps.config.MAP_TILE_URL, demoOutbox: demoOutbox(deps.config) }),
   );
 
   app.get(

@@ -66,12 +66,18 @@ export function Button({
   );
 }
 
-/** MUI's standard error Alert. */
-export function Alert({ children }: { children: ReactNode }) {
+/** MUI's standard Alert: an error (announced at once) or a piece of information. */
+export function Alert({
+  children,
+  severity = 'error',
+}: {
+  children: ReactNode;
+  severity?: 'error' | 'info';
+}) {
   return (
-    <div className="kg-alert" role="alert">
+    <div className="kg-alert" role={severity === 'error' ? 'alert' : 'note'} data-variant={severity}>
       <div className="kg-alert-icon">
-        <Icon name="error" />
+        <Icon name={severity} />
       </div>
       <div className="kg-alert-message">{children}</div>
     </div>

@@ -8,6 +8,7 @@ import { pathTo } from '../../../shared/routing/paths';
 import { GuestCard } from '../../../shared/ui/guest-card';
 import { OtpInput } from '../../../shared/ui/otp-input';
 import { checkPhone, confirmCode } from '../api/auth-api';
+import { DemoCodeNotice } from '../components/demo-code-notice';
 import { ResendCode } from '../components/resend-code';
 import { errorText } from '../error-text';
 import { clearPendingLogin, readPendingLogin, resendAt, savePendingLogin } from '../pending-login';
@@ -90,6 +91,7 @@ export function ConfirmLogin() {
             </p>
           )}
         </div>
+        <DemoCodeNotice />
         <ResendCode
           availableAt={resendAt(pending)}
           sending={resend.isPending}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Divider } from '../../../shared/guest/controls';
 import { GuestCard } from '../../../shared/ui/guest-card';
+import { DemoCodeNotice } from '../components/demo-code-notice';
 import { PasswordForm } from '../components/password-form';
 import { PhoneCodeForm } from '../components/phone-code-form';
 
@@ -28,6 +29,7 @@ export function Login() {
       }
     >
       {byPassword ? <PasswordForm /> : <PhoneCodeForm />}
+      {!byPassword && <DemoCodeNotice />}
       <Divider>или</Divider>
       <Button fullWidth variant="outlined" startIcon={byPassword ? 'sms' : 'key'} onClick={toggle}>
         {byPassword ? 'Войти по коду из SMS' : 'Войти по паролю'}
