@@ -14,6 +14,7 @@ import { registerGuard } from './platform/auth/guard';
 import { registerErrorHandling } from './platform/errors';
 import { createMessaging } from './platform/messaging';
 import { CountCache } from './platform/count-cache';
+import { registerOperations, serverTimeouts } from './platform/operations';
 import { registerModules } from './modules';
 
 export interface BuildOptions {
@@ -41,6 +42,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    ...serverTimeouts(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,6 +94,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   });
 
   registerErrorHandling(app);
+  await registerOperations(app, config);
   registerGuard(app, signer);
   await registerModules(app);
 
