@@ -50,6 +50,7 @@ const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
   OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+  OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(1000),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(10),
 });
 

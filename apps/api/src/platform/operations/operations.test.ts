@@ -194,6 +194,33 @@ describe('timeouts and overload', () => {
     }
   });
 
+  it('queries queued for a database connection past the threshold: 503 until the queue drains', async () => {
+    const app = await buildApp({
+      config: { ...t.config, OVERLOAD_MAX_DB_WAITING: 1 },
+      db: t.db,
+      logger: false,
+    });
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    // More transactions than the pool has connections (PGlite 1, the tests' pg pool 4): the rest wait.
+    const holders = Array.from({ length: 7 }, () => t.db.transaction().execute(() => gate));
+    try {
+      await new Promise((r) => setTimeout(r, 1_200));
+      const res = await app.inject({ method: 'GET', url: '/api/cultures' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('OVERLOADED');
+      expect(res.headers['retry-after']).toBe('10');
+      open();
+      await Promise.all(holders);
+      await new Promise((r) => setTimeout(r, 1_200));
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    } finally {
+      open();
+      await Promise.all(holders);
+      await app.close();
+    }
+  });
+
   it('the default thresholds leave a test server alone', async () => {
     await new Promise((r) => setTimeout(r, 1_100));
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
