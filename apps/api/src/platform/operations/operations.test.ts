@@ -221,6 +221,14 @@ describe('timeouts and overload', () => {
     }
   });
 
+  it('the event-loop threshold is one second by default, off in tests, and configurable', () => {
+    expect(loadConfig({}).OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(1000);
+    expect(loadConfig({ NODE_ENV: 'test' }).OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(loadConfig({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '250' }).OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(
+      250,
+    );
+  });
+
   it('the default thresholds leave a test server alone', async () => {
     await new Promise((r) => setTimeout(r, 1_100));
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
