@@ -14,7 +14,7 @@ import { registerGuard } from './platform/auth/guard';
 import { registerErrorHandling } from './platform/errors';
 import { createMessaging } from './platform/messaging';
 import { CountCache } from './platform/count-cache';
-import { registerOperations, serverTimeouts } from './platform/operations';
+import { protectFromOverload, registerOperations, serverTimeouts } from './platform/operations';
 import { registerModules } from './modules';
 
 export interface BuildOptions {
@@ -60,6 +60,9 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     counts: new CountCache(config.LIST_COUNT_CACHE_SECONDS * 1000),
   });
 
+  // First of all hooks: an overloaded server refuses a request before it costs anything.
+  await protectFromOverload(app, config);
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -79,6 +82,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     crossOriginEmbedderPolicy: false,
   });
 
+  // Before every plugin that adds routes: the guard checks each route's declaration as it is added.
+  registerGuard(app, signer);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Колос API', version: '1.0.0', description: 'API платформы Колос (SPEC 7)' },
@@ -94,9 +99,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   });
 
   registerErrorHandling(app);
-  await registerOperations(app, config);
-  registerGuard(app, signer);
   await registerModules(app);
+  registerOperations(app);
 
   const webDist = path.resolve(config.WEB_DIST);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

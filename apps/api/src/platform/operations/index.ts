@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerHealthRoutes } from './health';
 import { registerMetrics } from './metrics';
-import { registerOverloadProtection } from './overload';
 
-/** What an operator needs from the server (docs/operations.md); call before the guard and the modules. */
-export async function registerOperations(app: FastifyInstance, config: Config): Promise<void> {
-  await registerOverloadProtection(app, config);
+export { protectFromOverload } from './overload';
+
+/** What an operator reads (docs/operations.md): /api/health, /api/ready and /metrics. */
+export function registerOperations(app: FastifyInstance): void {
   registerMetrics(app);
   registerHealthRoutes(app);
 }

@@ -32,7 +32,7 @@ const SAMPLE_MS = 1_000;
  * not checked), every request is answered at once with 503 and `Retry-After`. Registered before
  * the guard, so a refused request costs no database query.
  */
-export async function registerOverloadProtection(app: FastifyInstance, config: Config): Promise<void> {
+export async function protectFromOverload(app: FastifyInstance, config: Config): Promise<void> {
   const maxWaiting = config.OVERLOAD_MAX_DB_WAITING;
   await app.register(underPressure, {
     maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
