@@ -14,7 +14,7 @@ import { registerGuard } from './platform/auth/guard';
 import { registerErrorHandling } from './platform/errors';
 import { createMessaging } from './platform/messaging';
 import { CountCache } from './platform/count-cache';
-import { protectFromOverload, registerOperations, serverTimeouts } from './platform/operations';
+import { registerOperationHooks, registerOperationRoutes, serverTimeouts } from './platform/operations';
 import { registerModules } from './modules';
 
 export interface BuildOptions {
@@ -60,8 +60,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     counts: new CountCache(config.LIST_COUNT_CACHE_SECONDS * 1000),
   });
 
-  // First of all hooks: an overloaded server refuses a request before it costs anything.
-  await protectFromOverload(app, config);
+  await registerOperationHooks(app, config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -100,7 +99,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
 
   registerErrorHandling(app);
   await registerModules(app);
-  registerOperations(app);
+  registerOperationRoutes(app);
 
   const webDist = path.resolve(config.WEB_DIST);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import { errorReply, typed } from '../http';
 import { keepServingUnderPressure } from './overload';
-import { ReadinessChecks } from './readiness';
+import type { ReadinessChecks } from './readiness';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +19,6 @@ declare module 'fastify' {
  * Both are polled every few seconds: their request lines are logged at warn, not info.
  */
 export function registerHealthRoutes(root: FastifyInstance): void {
-  root.decorate('readiness', new ReadinessChecks(root.db, root.log));
   const app = typed(root);
   app.get(
     '/api/health',

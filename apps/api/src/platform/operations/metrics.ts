@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { poolStats } from '../../db/client';
+import { poolStats, type PoolStats } from '../../db/client';
 import { AppError } from '../errors';
 import { keepServingUnderPressure } from './overload';
 
@@ -45,12 +45,19 @@ function metricsAllowed(request: FastifyRequest, token: string | undefined): boo
   return token !== undefined && given !== undefined && timingSafeEqual(digest(given), digest(token));
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's Prometheus metrics; an area (e.g. the job workers) adds its own here. */
+    metrics: Registry;
+  }
+}
+
 /**
- * Prometheus metrics at GET /metrics (outside /api: an operator's address, not the product's):
- * `http_request_duration_seconds{method,route,status_class}` — its `_count` is the request rate
- * and the errors by class —, the database pool's `db_pool_*` gauges and the process metrics.
+ * Measures every request: `http_request_duration_seconds{method,route,status_class}` — its
+ * `_count` is the request rate and the errors by class —, and the database pool's `db_pool_*`
+ * gauges. Registered before the routes, so it sees every one of them.
  */
-export function registerMetrics(root: FastifyInstance): void {
+export function measureRequests(root: FastifyInstance): void {
   const registry = new Registry();
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -59,7 +66,7 @@ export function registerMetrics(root: FastifyInstance): void {
     buckets: SECONDS_BUCKETS,
     registers: [registry],
   });
-  const pool = (name: string, help: string, pick: (s: NonNullable<ReturnType<typeof poolStats>>) => number) =>
+  const pool = (name: string, help: string, pick: (s: PoolStats) => number) =>
     new Gauge({
       name,
       help,
@@ -73,7 +80,7 @@ export function registerMetrics(root: FastifyInstance): void {
   pool('db_pool_connections', 'Соединения с базой в пуле (PGlite: одно)', (s) => s.total);
   pool('db_pool_idle_connections', 'Свободные соединения пула', (s) => s.idle);
   pool('db_pool_waiting_queries', 'Запросы, ждущие соединения с базой', (s) => s.waiting);
-  const all = Registry.merge([processRegistry(), registry]);
+  root.decorate('metrics', registry);
 
   root.addHook('onResponse', async (request, reply) => {
     duration.observe(
@@ -85,7 +92,10 @@ export function registerMetrics(root: FastifyInstance): void {
       reply.elapsedTime / 1000,
     );
   });
+}
 
+/** GET /metrics: outside /api, an operator's address, not the product's. */
+export function registerMetricsRoute(root: FastifyInstance): void {
   const token = root.deps.config.METRICS_TOKEN;
   root.get(
     '/metrics',
@@ -103,6 +113,10 @@ export function registerMetrics(root: FastifyInstance): void {
         }
       },
     },
-    async (_request, reply) => reply.header('content-type', all.contentType).send(await all.metrics()),
+    async (_request, reply) => {
+      // Merged at each scrape: an area may add its metrics to app.metrics after the start.
+      const all = Registry.merge([processRegistry(), root.metrics]);
+      return reply.header('content-type', all.contentType).send(await all.metrics());
+    },
   );
 }

@@ -1,3 +1,4 @@
+import { Counter } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
@@ -89,9 +90,11 @@ describe('metrics', () => {
       url: `/api/tariffs/by-region/${id}`,
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
+    new Counter({ name: 'jobs_done_total', help: 'an area adds its own', registers: [t.app.metrics] }).inc(3);
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('jobs_done_total 3');
     expect(res.body).toContain('# TYPE http_request_duration_seconds histogram');
     expect(res.body).toMatch(
       /http_request_duration_seconds_count\{method="GET",route="\/api\/tariffs\/by-region\/:id",status_class="\dxx"\} 1/,
