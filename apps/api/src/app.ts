@@ -40,9 +40,9 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }
       : false,
     trustProxy: config.TRUST_PROXY,
+    ...serverTimeouts(config),
     bodyLimit: 10 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    ...serverTimeouts(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
