@@ -14,6 +14,7 @@ import { registerGuard } from './platform/auth/guard';
 import { handleClientError, handleError, registerErrorHandling } from './platform/errors';
 import { createMessaging } from './platform/messaging';
 import { CountCache } from './platform/count-cache';
+import { registerOperationHooks, registerOperationRoutes, serverTimeouts } from './platform/operations';
 import { registerModules } from './modules';
 
 export interface BuildOptions {
@@ -39,6 +40,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }
       : false,
     trustProxy: config.TRUST_PROXY,
+    ...serverTimeouts(config),
     bodyLimit: 10 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: handleError,
@@ -59,6 +61,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     log: app.log,
     counts: new CountCache(config.LIST_COUNT_CACHE_SECONDS * 1000),
   });
+
+  await registerOperationHooks(app, config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -97,6 +101,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
 
   registerErrorHandling(app);
   await registerModules(app);
+  registerOperationRoutes(app);
 
   const webDist = path.resolve(config.WEB_DIST);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

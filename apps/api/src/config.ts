@@ -45,9 +45,23 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   ROUTING_URL: z.string().url().optional(),
   LIST_COUNT_CACHE_SECONDS: z.coerce.number().min(0).default(10),
+  // Operations (docs/operations.md). Timeouts: 0 turns one off.
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(120),
+  HTTP_CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(120),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(72),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  // Overload: 0 turns a threshold off. The delay's default is resolved in loadConfig.
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
+  OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+  OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(1000),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(10),
 });
 
-export type Config = z.infer<typeof envSchema> & { outboxEnabled: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS'> & {
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: number;
+  outboxEnabled: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable means "not set", as in most deployment tools.
@@ -70,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_URL) throw new Error('SMTP_URL не задан');
   return {
     ...config,
+    // Tests build databases in the same thread (PGlite's start blocks it for seconds): a
+    // delay threshold would refuse their requests. Everywhere else one second of lag sheds load.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS:
+      config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000),
     outboxEnabled:
       config.NODE_ENV !== 'production' &&
       (config.SMS_PROVIDER === 'outbox' || config.MAIL_PROVIDER === 'outbox'),

@@ -29,8 +29,23 @@ const pgliteParsers = {
   1082: (v: string) => v,
 };
 
+/** Connections of the database's pool right now, for the metrics. */
+export interface PoolStats {
+  driver: 'pg' | 'pglite';
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the queue that grows under overload. */
+  waiting: number;
+}
+
+const poolStatsOf = new WeakMap<Database, () => PoolStats>();
+
+/** The pool's counters of a database made by createDb. */
+export const poolStats = (db: Database): PoolStats | undefined => poolStatsOf.get(db)?.();
+
 export function createDb(options: DbOptions): Database {
   let dialect: Dialect;
+  let stats: () => PoolStats;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -38,13 +53,23 @@ export function createDb(options: DbOptions): Database {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     dialect = new PostgresDialect({ pool: preparingPool(pool) });
+    stats = () => ({
+      driver: 'pg',
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
   } else {
     // The options form: `new PGlite(undefined, opts)` would drop the parsers of an in-memory base.
     const pglite = new PGlite({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       parsers: pgliteParsers,
     });
-    dialect = new PGliteDialect(pglite);
+    const pgliteDialect = new PGliteDialect(pglite);
+    dialect = pgliteDialect;
+    stats = () => ({ driver: 'pglite', total: 1, ...pgliteDialect.usage() });
   }
-  return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+  poolStatsOf.set(db, stats);
+  return db;
 }

@@ -7,12 +7,17 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Any constant: every process that migrates takes the same advisory lock. */
 const MIGRATION_LOCK = 727_001;
 
+/** The migration files this release carries, in the order they apply. */
+export async function migrationFiles(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+}
+
 /**
  * Applies the SQL files of db/migrations in name order, each in its own transaction, once.
  * Several processes starting together wait on one advisory lock instead of racing.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const files = await migrationFiles();
   return db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
     try {

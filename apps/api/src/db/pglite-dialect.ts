@@ -116,12 +116,21 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+/** Who holds the one connection and how many wait for it (the metrics' pool gauges). */
+interface Usage {
+  held: boolean;
+  waiting: number;
+}
+
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private queue: Promise<void> = Promise.resolve();
   private readonly releases = new Map<DatabaseConnection, () => void>();
 
-  constructor(private readonly pg: PGlite) {
+  constructor(
+    private readonly pg: PGlite,
+    private readonly usage: Usage,
+  ) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -133,7 +142,10 @@ class PGliteDriver implements Driver {
     let release!: () => void;
     const previous = this.queue;
     this.queue = new Promise<void>((resolve) => (release = resolve));
+    this.usage.waiting++;
     await previous;
+    this.usage.waiting--;
+    this.usage.held = true;
     this.releases.set(this.connection, release);
     return this.connection;
   }
@@ -154,6 +166,7 @@ class PGliteDriver implements Driver {
   async releaseConnection(conn: DatabaseConnection): Promise<void> {
     const release = this.releases.get(conn);
     this.releases.delete(conn);
+    this.usage.held = false;
     release?.();
   }
 
@@ -163,12 +176,17 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
+  private readonly current: Usage = { held: false, waiting: 0 };
   constructor(private readonly pg: PGlite) {}
+  /** The one connection as a pool of one: idle or not, and the queue before it. */
+  usage() {
+    return { idle: this.current.held ? 0 : 1, waiting: this.current.waiting };
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.current);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

@@ -30,6 +30,8 @@ export const ERRORS = {
   RESEND_TOO_EARLY: { status: 429, message: 'Новый код можно запросить позже' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Слишком много запросов, попробуйте позже' },
   INTERNAL: { status: 500, message: 'Произошла ошибка сервера' },
+  OVERLOADED: { status: 503, message: 'Сервер перегружен, повторите запрос через несколько секунд' },
+  NOT_READY: { status: 503, message: 'Сервер не готов принимать запросы' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

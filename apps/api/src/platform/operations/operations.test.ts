@@ -1,0 +1,239 @@
+import { Counter } from 'prom-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig, type Config } from '../../config';
+import { createDb } from '../../db/client';
+import { migrationFiles } from '../../db/migrate';
+import { createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-0123456789' });
+});
+afterAll(() => t.close());
+
+/** An app over a PostgreSQL nobody listens at: built without touching its database. */
+async function appWithUnreachableDatabase(overrides: Partial<Config> = {}) {
+  const db = createDb({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', poolSize: 1 });
+  const config = loadConfig({ NODE_ENV: 'test' }, { LOG_LEVEL: 'silent', ...overrides });
+  const app = await buildApp({ config, db, logger: false });
+  return { app, close: async () => (await app.close(), await db.destroy()) };
+}
+
+describe('health and readiness', () => {
+  it('/api/health answers 200 without a token and without the database', async () => {
+    const down = await appWithUnreachableDatabase();
+    try {
+      const res = await down.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('/api/ready answers 200 on a migrated database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } });
+  });
+
+  it('/api/ready answers 503 in Russian when the database is unreachable', async () => {
+    const down = await appWithUnreachableDatabase();
+    try {
+      const res = await down.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        message: 'Сервер не готов принимать запросы',
+        code: 'NOT_READY',
+        detail: { database: 'недоступна' },
+      });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('/api/ready answers 503 naming a migration that is not applied', async () => {
+    const last = (await migrationFiles()).at(-1)!;
+    const row = await t.db
+      .selectFrom('schemaMigrations')
+      .selectAll()
+      .where('name', '=', last)
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('schemaMigrations').where('name', '=', last).execute();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().detail).toEqual({ database: 'ok', migrations: `не применены: ${last}` });
+    } finally {
+      await t.db.insertInto('schemaMigrations').values(row).execute();
+    }
+  });
+
+  it('a registered probe (the workers) that fails makes /api/ready 503', async () => {
+    let running = false;
+    t.app.readiness.add('workers', () => running);
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().detail.workers).toBe('не работает');
+    running = true;
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+});
+
+describe('metrics', () => {
+  it('from this machine: Prometheus text with the latency histogram by route pattern', async () => {
+    const tokens = await login(t.app, DEMO.phones.admin);
+    const id = '01900000-0000-7000-8000-000000000abc';
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/tariffs/by-region/${id}`,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    new Counter({ name: 'jobs_done_total', help: 'an area adds its own', registers: [t.app.metrics] }).inc(3);
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('jobs_done_total 3');
+    expect(res.body).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/tariffs\/by-region\/:id",status_class="\dxx"\} 1/,
+    );
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/api\/auth\/login",status_class="2xx"\}/,
+    );
+    expect(res.body).not.toContain(id);
+    expect(res.body).toContain('nodejs_eventloop_lag_seconds');
+    expect(res.body).toMatch(/db_pool_connections\{driver="(pg|pglite)"\} \d+/);
+    expect(res.body).toContain('db_pool_waiting_queries');
+  });
+
+  it('an unknown path is counted under one label, not under its URL', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/no-such-thing-42' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.body).toMatch(/route="unmatched",status_class="4xx"/);
+    expect(res.body).not.toContain('no-such-thing-42');
+  });
+
+  it('from another machine: 403 in Russian', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.7' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: 'Метрики доступны только с этого сервера или по токену METRICS_TOKEN',
+      code: 'FORBIDDEN',
+    });
+  });
+
+  it('relayed by a proxy on this machine: 403 (the socket is local, the caller is not)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('from another machine with METRICS_TOKEN: 200; with a wrong token: 403', async () => {
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.7',
+      headers: { authorization: 'Bearer metrics-token-0123456789' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain('http_request_duration_seconds_bucket');
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.7',
+      headers: { authorization: 'Bearer metrics-token-0123456780' },
+    });
+    expect(wrong.statusCode).toBe(403);
+  });
+});
+
+describe('timeouts and overload', () => {
+  it('the server has request, connection and keep-alive timeouts from the configuration', async () => {
+    expect(t.app.server.requestTimeout).toBe(120_000);
+    expect(t.app.server.timeout).toBe(120_000);
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    const other = await appWithUnreachableDatabase({
+      HTTP_REQUEST_TIMEOUT_SECONDS: 300,
+      HTTP_CONNECTION_TIMEOUT_SECONDS: 30,
+      HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: 5,
+    });
+    try {
+      expect(other.app.server.requestTimeout).toBe(300_000);
+      expect(other.app.server.timeout).toBe(30_000);
+      expect(other.app.server.keepAliveTimeout).toBe(5_000);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('past a threshold every request gets 503 with Retry-After in Russian; health and metrics still answer', async () => {
+    const tiny = await appWithUnreachableDatabase({
+      OVERLOAD_MAX_HEAP_USED_MB: 1,
+      OVERLOAD_RETRY_AFTER_SECONDS: 7,
+    });
+    try {
+      // The plugin samples memory once a second.
+      await new Promise((r) => setTimeout(r, 1_200));
+      const res = await tiny.app.inject({ method: 'GET', url: '/api/cultures' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('7');
+      expect(res.json()).toEqual({
+        message: 'Сервер перегружен, повторите запрос через несколько секунд',
+        code: 'OVERLOADED',
+      });
+      expect((await tiny.app.inject({ method: 'GET', url: '/api/ready' })).json().code).toBe('OVERLOADED');
+      expect((await tiny.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const metrics = await tiny.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toMatch(/route="\/api\/cultures",status_class="5xx"/);
+    } finally {
+      await tiny.close();
+    }
+  });
+
+  it('queries queued for a database connection past the threshold: 503 until the queue drains', async () => {
+    const app = await buildApp({
+      config: { ...t.config, OVERLOAD_MAX_DB_WAITING: 1 },
+      db: t.db,
+      logger: false,
+    });
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    // More transactions than the pool has connections (PGlite 1, the tests' pg pool 4): the rest wait.
+    const holders = Array.from({ length: 7 }, () => t.db.transaction().execute(() => gate));
+    try {
+      await new Promise((r) => setTimeout(r, 1_200));
+      const res = await app.inject({ method: 'GET', url: '/api/cultures' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('OVERLOADED');
+      expect(res.headers['retry-after']).toBe('10');
+      open();
+      await Promise.all(holders);
+      await new Promise((r) => setTimeout(r, 1_200));
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    } finally {
+      open();
+      await Promise.all(holders);
+      await app.close();
+    }
+  });
+
+  it('the event-loop threshold is one second by default, off in tests, and configurable', () => {
+    expect(loadConfig({}).OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(1000);
+    expect(loadConfig({ NODE_ENV: 'test' }).OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(loadConfig({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '250' }).OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(
+      250,
+    );
+  });
+
+  it('the default thresholds leave a test server alone', async () => {
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+});
