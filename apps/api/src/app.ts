@@ -33,6 +33,18 @@ function tileOrigins(tileUrl: string): string[] {
   }
 }
 
+/** True for any spelling of an /api path (`/%61pi/x`, `//api/x`): its miss answers JSON, not the web app. */
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a broken escape: judged as written
+  }
+  return /^\/+api(\/|$)/i.test(decoded);
+}
+
 /** The whole server without listen(): tests inject into it, main.ts listens. */
 export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -118,7 +130,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api')) {
+    if (isApiPath(request.url)) {
       return reply.status(404).send({ message: ERRORS.ROUTE_NOT_FOUND.message, code: 'ROUTE_NOT_FOUND' });
     }
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {

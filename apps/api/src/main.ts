@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startLine } from './start-line';
 import { openDatabase } from './db/setup';
 import { pruneRateLimits } from './platform/rate-limit';
 
@@ -29,9 +31,7 @@ async function main() {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(
-    `Колос работает: ${config.PUBLIC_URL} (база: ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite в ${config.DATA_DIR}`})`,
-  );
+  app.log.info(startLine(config, app.server.address() as AddressInfo));
 }
 
 main().catch((e: unknown) => {

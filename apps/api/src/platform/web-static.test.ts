@@ -57,4 +57,13 @@ describe('the built web app', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
+
+  it.each(['/api/nope', '/%61pi/nope', '/ap%69/nope', '//api//nope'])(
+    'answers an unknown API address %s with the JSON 404, not the web app',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    },
+  );
 });
