@@ -105,7 +105,8 @@ export type PrepaymentList = z.infer<typeof prepaymentListSchema>;
  * whenever a line was refused; `csv` holds them inline too while they are small, '' otherwise.
  */
 export const limitsUploadResultSchema = z.object({
-  csv: text(),
+  // an answer, not input: the refused lines come back as they were sent, a NUL among them
+  csv: z.string(),
   total: z.number().int(),
   successed: z.number().int(),
   errorFileUuid: text().nullable(),

@@ -129,19 +129,13 @@ describe('a re-imported limit below what is approved or lent is refused (SPEC 4)
 });
 
 describe('a NUL character in a CSV line (issue 12, point 5)', () => {
-  it.each([
-    ['as the file', (csv: string) => upload(t, kolosYug, csv)],
-    [
-      'as JSON { csv }',
-      (csv: string) =>
-        as(t.app, kolosYug)({ method: 'POST', url: '/api/v2/prepayments/upload-limits', payload: { csv } }),
-    ],
-  ])('refuses that line with a Russian reason, %s, and loads the others', async (_how, send) => {
+  const withNul = (a: TestFarmer, b: TestFarmer) =>
+    `${HEADER}${a.inn};${a.name};700000;СО\u0000ГАЗ;AgroAvans\r\n${b.inn};${b.name};800000;;AgroAvans\r\n`;
+
+  it('refuses that line of an uploaded file with a Russian reason, and loads the others', async () => {
     const farmer = await makeFarmer(t, { limit: 1_000_000 });
     const other = await makeFarmer(t, { limit: 1_000_000 });
-    const res = await send(
-      `${HEADER}${farmer.inn};${farmer.name};700000;СО\u0000ГАЗ;AgroAvans\r\n${other.inn};${other.name};800000;;AgroAvans\r\n`,
-    );
+    const res = await upload(t, kolosYug, withNul(farmer, other));
     expect(res.statusCode).toBe(200);
     const result = res.json<LimitsUploadResult>();
     expect(result).toMatchObject({ total: 2, successed: 1 });
@@ -150,6 +144,22 @@ describe('a NUL character in a CSV line (issue 12, point 5)', () => {
     ]);
     expect(await limitOf(farmer)).toMatchObject({ amount: 1_000_000 });
     expect(await limitOf(other)).toMatchObject({ amount: 800_000 });
+  });
+
+  it('refuses the whole JSON { csv } body, as every JSON string with a NUL (ADR 0018), and changes nothing', async () => {
+    const farmer = await makeFarmer(t, { limit: 1_000_000 });
+    const other = await makeFarmer(t, { limit: 1_000_000 });
+    const res = await as(
+      t.app,
+      kolosYug,
+    )({
+      method: 'POST',
+      url: '/api/v2/prepayments/upload-limits',
+      payload: { csv: withNul(farmer, other) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Текст содержит недопустимый символ');
+    expect(await limitOf(other)).toMatchObject({ amount: 1_000_000 });
   });
 });
 
