@@ -25,14 +25,16 @@ export function HoursFields({ control, prefix, errors, disabled }: Props) {
     <Grid container spacing={2}>
       {(
         [
-          [openName, 'Начало работы', errors?.openAt?.message, disabled],
-          [closeName, 'Окончание работы', errors?.closeAt?.message, disabled || !openAt],
+          [openName, closeName, 'Начало работы', errors?.openAt?.message, disabled],
+          [closeName, openName, 'Окончание работы', errors?.closeAt?.message, disabled || !openAt],
         ] as const
-      ).map(([name, label, error, off]) => (
+      ).map(([name, other, label, error, off]) => (
         <Grid key={name} size={{ xs: 6 }}>
           <Controller
             control={control}
             name={name}
+            // the order rule speaks under both fields: correcting one re-checks the other
+            rules={{ deps: [other] }}
             render={({ field }) => (
               <TimeField
                 label={label}

@@ -9,7 +9,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_MAP_POSITION } from '@kolos/domain';
 import {
   defaultScales,
   LOCATION_MSG,
@@ -115,12 +114,7 @@ export function ShippingPointForm({
   };
 
   const toggleScales = (on: boolean) => {
-    const p = getValues('position');
-    const at =
-      typeof p?.latitude === 'number' && typeof p.longitude === 'number'
-        ? { latitude: p.latitude, longitude: p.longitude }
-        : DEFAULT_MAP_POSITION;
-    setValue('scales', on ? defaultScales(at) : null, {
+    setValue('scales', on ? defaultScales(getValues('position') ?? {}) : null, {
       shouldDirty: true,
       shouldValidate: formState.isSubmitted,
     });
