@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { afterEach, describe, expect, it } from 'vitest';
-import { locationInputSchema, LOCATION_MSG, type LocationDraft } from '@kolos/domain/locations';
+import {
+  locationInputSchema,
+  LOCATION_MSG,
+  type LocationDraft,
+  type LocationInput,
+} from '@kolos/domain/locations';
 import { emptyDraft } from './draft';
 import { HoursFields } from './hours-fields';
 
@@ -11,7 +16,7 @@ afterEach(cleanup);
 
 /** The hours as the shipping point form holds them: the shared schema, checked once touched. */
 function Harness() {
-  const form = useForm<LocationDraft>({
+  const form = useForm<LocationDraft, unknown, LocationInput>({
     resolver: zodResolver(locationInputSchema),
     defaultValues: emptyDraft(),
     mode: 'onTouched',
