@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../helpers';
 import { DEMO_PHONES, startServer, type RunningServer } from '../server';
 
+test.use({ viewport: { width: 1280, height: 800 } });
+
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer();
@@ -67,7 +69,7 @@ test('the seeded «Менеджер по закупкам» shows its rights and
   await expect(page.getByRole('gridcell', { name: 'Менеджер по закупкам Юг', exact: true })).toBeVisible();
 });
 
-test('a farmer reads his role in Russian, on a phone too', async ({ page }) => {
+test('a farmer reads his role in Russian and makes a shipping point, on a phone too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, server, DEMO_PHONES.farmer);
   await expect(page.getByText(/КФХ «Рассвет» · Фермер/)).toBeVisible();
@@ -75,6 +77,25 @@ test('a farmer reads his role in Russian, on a phone too', async ({ page }) => {
   await look(page, 'home-farmer-390');
   await page.setViewportSize({ width: 1280, height: 800 });
   await look(page, 'home-farmer-1280');
+
+  // a new shipping point has no coordinates until the farmer sets them
+  await page.goto(`${server.url}/admin/shipping-point/create`);
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await expect(field('Широта')).toHaveValue('');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(field('Широта')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('Долгота')).toHaveAttribute('aria-invalid', 'true');
+  // wrong hours, then corrected: no stale message under either field
+  await field('Начало работы').fill('18:00');
+  await field('Окончание работы').fill('08:00');
+  await field('Окончание работы').blur();
+  await expect(page.getByText('Время начала работы не должно быть позже окончания работы')).toBeVisible();
+  await field('Окончание работы').fill('20:00');
+  await expect(page.getByText('Время начала работы не должно быть позже окончания работы')).toHaveCount(0);
+  await expect(page.getByText('Время окончания работы не должно быть раньше начала работы')).toHaveCount(0);
+  await look(page, 'shipping-point-new-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await look(page, 'shipping-point-new-390');
 });
 
 test("a purchaser super-user opening a farmer's card by its address reads it and is told why", async ({
