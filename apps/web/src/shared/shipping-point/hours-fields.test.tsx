@@ -23,7 +23,12 @@ function Harness() {
   });
   return (
     <form onSubmit={form.handleSubmit(() => undefined)}>
-      <HoursFields control={form.control} prefix="schedule" errors={form.formState.errors.schedule} />
+      <HoursFields
+        control={form.control}
+        trigger={form.trigger}
+        prefix="schedule"
+        errors={form.formState.errors.schedule}
+      />
       <button type="submit">Сохранить</button>
     </form>
   );

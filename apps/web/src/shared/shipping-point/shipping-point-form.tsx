@@ -81,7 +81,7 @@ export function ShippingPointForm({
     defaultValues: location ? draftOf(location) : emptyDraft(),
     mode: 'onTouched',
   });
-  const { control, handleSubmit, setValue, getValues, setError, formState } = form;
+  const { control, handleSubmit, setValue, getValues, setError, trigger, formState } = form;
   const errors = formState.errors;
   const save = useSaveLocation();
   const remove = useDeleteLocation();
@@ -199,7 +199,13 @@ export function ShippingPointForm({
                 />
               )}
             />
-            <HoursFields control={control} prefix="schedule" errors={errors.schedule} disabled={locked} />
+            <HoursFields
+              control={control}
+              trigger={trigger}
+              prefix="schedule"
+              errors={errors.schedule}
+              disabled={locked}
+            />
           </Section>
         </Grid>
       </Grid>
@@ -215,7 +221,9 @@ export function ShippingPointForm({
           }
           label="Есть отдельная весовая"
         />
-        {scales && <ScalesSection control={control} errors={errors.scales} disabled={locked} />}
+        {scales && (
+          <ScalesSection control={control} trigger={trigger} errors={errors.scales} disabled={locked} />
+        )}
       </Section>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {!locked && (
