@@ -59,6 +59,16 @@ describe('DateField, the product’s one date field (issue 13 point 1)', () => {
     expect(shown()).toBe('15.03.2027');
   });
 
+  it('a pasted day gives the same as the typed one', async () => {
+    reports = [];
+    render(<Harness />);
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('spinbutton')[1]!);
+    await user.paste('15.03.2027');
+    expect(reports).toEqual(['15.03.2027']);
+    expect(shown()).toBe('15.03.2027');
+  });
+
   it('an incomplete day applies nothing', async () => {
     reports = [];
     render(<Harness />);
