@@ -6,6 +6,7 @@ export * from './access/rights';
 export * from './access/routes';
 export * from './access/check';
 export * from './access/catalogue';
+export * from './access/labels';
 export * from './auth/schemas';
 export * from './common/inn';
 export * from './common/text';

@@ -28,8 +28,15 @@ describe('role catalogue (SPEC 6)', () => {
   });
 
   it('round-trips ticked items through policies', () => {
-    const keys = ['users.read', 'users.update', 'monitoring.restricted', 'contract'];
+    const keys = ['users.read', 'users.update', 'monitoring.restricted', 'contracts', 'contract.edit'];
     expect(itemsFromPolicies(policiesFromItems(keys)).sort()).toEqual([...keys].sort());
+  });
+
+  it('entering the deals includes reading their list; All stays All', () => {
+    expect(policiesFromItems(['contract', 'contracts'])).toEqual([
+      { resource: { routeName: 'Contract', params: [] }, accessRights: ['*'] },
+    ]);
+    expect(itemsFromPolicies(policiesFromItems(['contract'])).sort()).toEqual(['contract', 'contracts']);
   });
 
   it('merges rights of items on one route into one policy', () => {

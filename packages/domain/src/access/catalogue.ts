@@ -53,6 +53,8 @@ export const ROLE_CATALOGUE: CatalogueGroup[] = [
       item('contract.edit', 'Редактирование сделки', 'Contract', ['update'], ['ShowEditContract']),
       item('task', 'Вход в сторонние сделки', 'Task'),
       item('contract', 'Вход в крупные сделки', 'Contract'),
+      // Reading the deals without changing them: the seeded «Менеджер по закупкам» (ADR 0054).
+      item('contracts', 'Список крупных сделок', 'Contract', ['read']),
       item('auction.create', 'Создание торгов', 'Auction'),
       item('auctions', 'Все торги', 'AuctionsList'),
       item(
@@ -112,6 +114,8 @@ export function policiesFromItems(keys: Iterable<string>): Policy[] {
       });
     }
   }
+  // All ('*') already grants what a narrower item on the same route adds
+  for (const p of byRoute.values()) if (p.accessRights.includes('*')) p.accessRights = ['*'];
   return [...byRoute.values()];
 }
 

@@ -36,7 +36,8 @@ export const formatPosition = (p: Position): string =>
 export interface ScalesDraft {
   uuid?: string;
   address: string;
-  position: Position;
+  /** Null until the user sets the place: a new point has no coordinates yet. */
+  position: { latitude: number | null; longitude: number | null };
   schedule: { openAt: string; closeAt: string };
   length: number | null;
   warehouseHeight: number | null;
@@ -47,10 +48,10 @@ export interface ScalesDraft {
  * SPEC 2.14: the weighing-point toggle adds a default scales object, open 06:00–20:00 (SPEC 9).
  * It starts where the shipping point is, because scales usually stand at the gate.
  */
-export function defaultScales(at: Position): ScalesDraft {
+export function defaultScales(at: { latitude?: number | null; longitude?: number | null }): ScalesDraft {
   return {
     address: '',
-    position: { latitude: at.latitude, longitude: at.longitude },
+    position: { latitude: at.latitude ?? null, longitude: at.longitude ?? null },
     schedule: { ...SCALES_DEFAULT_HOURS },
     length: null,
     warehouseHeight: null,

@@ -13,6 +13,8 @@ export const USER_TEXT = {
   deactivate: 'Деактивировать',
   impersonate: 'Войти под этим пользователем',
   noRole: 'Роль не задана',
+  otherCompany:
+    'Пользователь из другой организации: его данные можно только просмотреть, менять их может администратор платформы.',
 } as const;
 
 /** SPEC 8 success and specific messages of the users service. */

@@ -1,4 +1,5 @@
 import { FARMER_ROLE, type UserType } from '../access/rights';
+import { USER_ERRORS, USER_TEXT } from './messages';
 
 /**
  * SPEC 3 Managed user `roles`: the user type (its name is the platform role: 'farmer',
@@ -14,4 +15,27 @@ export const holdsFarmerRole = (roles: readonly string[]): boolean => roles.incl
 /** 'Кузнецов Андрей Петрович' — the full name as the users list shows it. */
 export function fullName(u: { lastName: string; name: string; surname: string }): string {
   return [u.lastName, u.name, u.surname].filter((p) => p.trim() !== '').join(' ');
+}
+
+/** Who changes a user, and who is changed. */
+export interface UserManager {
+  userType: UserType;
+  companyUuid: string | null;
+  isSuperUser: boolean;
+}
+export interface ManagedTarget {
+  companyUuid: string | null;
+  isSuperUser: boolean;
+}
+
+/**
+ * Why the caller may not change this user, or null when they may (docs/users.md): a platform
+ * admin changes anyone; others the people of their own company, and a super-user only when they
+ * are one too (no takeover from below). A super-user sees farmers too, but only to read them.
+ */
+export function whyNotManage(caller: UserManager, target: ManagedTarget): string | null {
+  if (caller.userType === 'admin') return null;
+  if (!caller.companyUuid || target.companyUuid !== caller.companyUuid) return USER_TEXT.otherCompany;
+  if (target.isSuperUser && !caller.isSuperUser) return USER_ERRORS.superUserOnly;
+  return null;
 }

@@ -8,6 +8,9 @@ import {
   passwordResetFormSchema,
   userFormSchema,
   usersSearchBody,
+  USER_ERRORS,
+  USER_TEXT,
+  whyNotManage,
 } from './index';
 
 const valid = {
@@ -111,5 +114,27 @@ describe('password reset form', () => {
   ])('%j → %s', (input, message) => {
     const r = passwordResetFormSchema.safeParse(input);
     expect(r.success ? null : r.error.issues[0]!.message).toBe(message);
+  });
+});
+
+describe('whyNotManage: who changes whom (issue 13 point 7)', () => {
+  const purchaser = { userType: 'purchaser' as const, companyUuid: 'c1', isSuperUser: false };
+  const superUser = { ...purchaser, isSuperUser: true };
+  const admin = { userType: 'admin' as const, companyUuid: null, isSuperUser: true };
+  const farmer = { companyUuid: 'farm', isSuperUser: false };
+
+  it('a platform admin changes anyone', () => {
+    expect(whyNotManage(admin, farmer)).toBeNull();
+    expect(whyNotManage(admin, { companyUuid: 'c1', isSuperUser: true })).toBeNull();
+  });
+
+  it('a super-user reads a farmer but is told why he may not change him', () => {
+    expect(whyNotManage(superUser, farmer)).toBe(USER_TEXT.otherCompany);
+  });
+
+  it('a colleague is changed, a super-user colleague only by a super-user', () => {
+    expect(whyNotManage(purchaser, { companyUuid: 'c1', isSuperUser: false })).toBeNull();
+    expect(whyNotManage(purchaser, { companyUuid: 'c1', isSuperUser: true })).toBe(USER_ERRORS.superUserOnly);
+    expect(whyNotManage(superUser, { companyUuid: 'c1', isSuperUser: true })).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { ALL_RIGHTS_POLICIES, completeInn, FARMER_ROLE, type Policy, type UserType } from '@kolos/domain';
+import {
+  ALL_RIGHTS_POLICIES,
+  completeInn,
+  FARMER_ROLE,
+  policiesFromItems,
+  type UserType,
+} from '@kolos/domain';
 import type { Database } from '../client';
 import { hashPassword } from '../../platform/crypto';
 import { DEMO } from './demo-ids';
@@ -73,16 +79,16 @@ const companies: {
   },
 ];
 
-const FARMER_POLICIES: Policy[] = [
-  { resource: { routeName: 'ShippingPointsList', params: [] }, accessRights: ['read'] },
-  { resource: { routeName: 'ShippingPointView', params: [] }, accessRights: ['*'] },
-];
+// Seeded roles are made of role-editor items, so the editor shows them as they are (issue 13).
+const FARMER_POLICIES = policiesFromItems([
+  'shippingPoints.read',
+  'shippingPoints.create',
+  'shippingPoints.update',
+  'shippingPoints.delete',
+]);
 
-/** SPEC 6 demo role: Read on the contracts list and the auctions list only. */
-const MANAGER_POLICIES: Policy[] = [
-  { resource: { routeName: 'Contract', params: [] }, accessRights: ['read'] },
-  { resource: { routeName: 'AuctionsList', params: [] }, accessRights: ['read'] },
-];
+/** A demo role that reads the deals and the auctions and changes nothing. */
+const MANAGER_POLICIES = policiesFromItems(['contracts', 'auctions']);
 
 const roles = [
   { uuid: R.farmer, companyUuid: null, name: FARMER_ROLE, policies: FARMER_POLICIES },

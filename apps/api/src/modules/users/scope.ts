@@ -1,4 +1,4 @@
-import { USER_ERRORS } from '@kolos/domain/users';
+import { whyNotManage, type ManagedTarget } from '@kolos/domain/users';
 import type { AuthContext } from '../../platform/auth/context';
 import { forbidden } from '../../platform/errors';
 import type { UserScope } from './queries';
@@ -18,8 +18,11 @@ export const viewScope = (auth: AuthContext): UserScope => ({
   withFarmers: auth.isSuperUser,
 });
 
-/** A super-user is changed only by a platform admin or another super-user: no takeover from below. */
-export function assertMayTouch(auth: AuthContext, targets: { isSuperUser: boolean }[]): void {
-  if (isAdmin(auth) || auth.isSuperUser) return;
-  if (targets.some((t) => t.isSuperUser)) throw forbidden(USER_ERRORS.superUserOnly);
+/**
+ * The shared rule of who changes whom (the web form shows the same): after the scope above, it
+ * leaves a super-user to a platform admin or another super-user — no takeover from below.
+ */
+export function assertMayTouch(auth: AuthContext, targets: ManagedTarget[]): void {
+  const reason = targets.map((t) => whyNotManage(auth, t)).find((r) => r !== null);
+  if (reason) throw forbidden(reason);
 }

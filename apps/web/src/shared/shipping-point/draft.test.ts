@@ -43,9 +43,15 @@ describe('the form draft of a shipping point', () => {
       type: 'ELEVATOR',
       loadType: 'DOWNLOAD',
       postsQuantity: 1,
-      position: { latitude: 55.76, longitude: 37.64 },
       scales: null,
     });
+  });
+
+  it('a new point has no coordinates until the user sets them, so they are asked for', () => {
+    expect(emptyDraft().position).toEqual({ latitude: null, longitude: null });
+    const r = locationInputSchema.safeParse(emptyDraft());
+    const paths = r.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['position.latitude', 'position.longitude']));
   });
 
   it('an untouched new point is refused with the SPEC 5 texts', () => {

@@ -1,4 +1,3 @@
-import { DEFAULT_MAP_POSITION } from '@kolos/domain';
 import {
   CAR_TYPES,
   LOCATION_TYPES,
@@ -13,14 +12,17 @@ import {
 const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | null =>
   list.includes(value as T) ? (value as T) : null;
 
-/** A new point: SPEC 3 and 9 defaults (ELEVATOR, DOWNLOAD, one post, 55.76, 37.64), the rest empty. */
+/**
+ * A new point: SPEC 3 and 9 defaults (ELEVATOR, DOWNLOAD, one post), the rest empty. The map
+ * opens at SPEC 9's default position, but the point has no coordinates until the user sets them.
+ */
 export function emptyDraft(type: LocationType = 'ELEVATOR'): LocationDraft {
   return {
     type,
     loadType: 'DOWNLOAD',
     name: '',
     address: '',
-    position: { ...DEFAULT_MAP_POSITION },
+    position: { latitude: null, longitude: null },
     quantity: null,
     warehouseHeight: null,
     scalesLength: null,

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
-import type { PointControl, PointErrors } from './form-types';
+import type { PointControl, PointErrors, PointTrigger } from './form-types';
 import { CoordinateField } from './coordinate-field';
 import { HoursFields } from './hours-fields';
 import { MapPicker } from './map-picker';
@@ -10,12 +10,13 @@ import { NumberField } from './number-field';
 
 interface Props {
   control: PointControl;
+  trigger: PointTrigger;
   errors: PointErrors['scales'];
   disabled?: boolean;
 }
 
 /** The weighing point (SPEC 3 scales): every field required while it is shown (SPEC 5). */
-export function ScalesSection({ control, errors, disabled }: Props) {
+export function ScalesSection({ control, trigger, errors, disabled }: Props) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 5 }}>
@@ -118,6 +119,7 @@ export function ScalesSection({ control, errors, disabled }: Props) {
           </Typography>
           <HoursFields
             control={control}
+            trigger={trigger}
             prefix="scales.schedule"
             errors={errors?.schedule}
             disabled={disabled}

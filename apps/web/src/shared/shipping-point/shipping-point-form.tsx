@@ -9,7 +9,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_MAP_POSITION } from '@kolos/domain';
 import {
   defaultScales,
   LOCATION_MSG,
@@ -82,7 +81,7 @@ export function ShippingPointForm({
     defaultValues: location ? draftOf(location) : emptyDraft(),
     mode: 'onTouched',
   });
-  const { control, handleSubmit, setValue, getValues, setError, formState } = form;
+  const { control, handleSubmit, setValue, getValues, setError, trigger, formState } = form;
   const errors = formState.errors;
   const save = useSaveLocation();
   const remove = useDeleteLocation();
@@ -115,12 +114,7 @@ export function ShippingPointForm({
   };
 
   const toggleScales = (on: boolean) => {
-    const p = getValues('position');
-    const at =
-      typeof p?.latitude === 'number' && typeof p.longitude === 'number'
-        ? { latitude: p.latitude, longitude: p.longitude }
-        : DEFAULT_MAP_POSITION;
-    setValue('scales', on ? defaultScales(at) : null, {
+    setValue('scales', on ? defaultScales(getValues('position') ?? {}) : null, {
       shouldDirty: true,
       shouldValidate: formState.isSubmitted,
     });
@@ -205,7 +199,13 @@ export function ShippingPointForm({
                 />
               )}
             />
-            <HoursFields control={control} prefix="schedule" errors={errors.schedule} disabled={locked} />
+            <HoursFields
+              control={control}
+              trigger={trigger}
+              prefix="schedule"
+              errors={errors.schedule}
+              disabled={locked}
+            />
           </Section>
         </Grid>
       </Grid>
@@ -221,7 +221,9 @@ export function ShippingPointForm({
           }
           label="Есть отдельная весовая"
         />
-        {scales && <ScalesSection control={control} errors={errors.scales} disabled={locked} />}
+        {scales && (
+          <ScalesSection control={control} trigger={trigger} errors={errors.scales} disabled={locked} />
+        )}
       </Section>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {!locked && (

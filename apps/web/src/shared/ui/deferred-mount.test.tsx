@@ -79,11 +79,11 @@ describe('DeferredMount', () => {
 
 describe('FieldPreview', () => {
   it('shows the label inside an empty field and above a filled one, with the value', () => {
-    const { rerender } = render(<FieldPreview kind="select" label="Статус" />);
+    const { rerender } = render(<FieldPreview label="Статус" />);
     const label = () => screen.getByText('Статус', { selector: 'label' });
     expect(label().getAttribute('data-shrink')).toBe('false');
-    rerender(<FieldPreview kind="date" label="Статус" value="01.08.2026" />);
+    rerender(<FieldPreview label="Статус" value="Новый" />);
     expect(label().getAttribute('data-shrink')).toBe('true');
-    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('01.08.2026');
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('Новый');
   });
 });

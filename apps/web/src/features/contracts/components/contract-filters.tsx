@@ -15,17 +15,15 @@ import { useCompanies } from '../../../shared/companies/companies-api';
 import { personalRegionsQuery, usePersonalRegions } from '../../../shared/places';
 import { culturesQuery, useCultures } from '../../../shared/reference';
 import { DeferredMount } from '../../../shared/ui/deferred-mount';
+import { DateField } from '../../../shared/ui/date-field';
 import { FieldPreview } from '../../../shared/ui/field-preview';
-import type { DateField as DateFieldType } from './date-field';
 import type { OptionSelect as OptionSelectType } from '../../../shared/ui/option-select';
 import { authorsQueryOptions, useContractAuthors } from '../api/get-authors';
 
-// The autocompletes' and pickers' code (MUI Autocomplete, TextField, X DatePicker) loads beside the
-// page's instead of before it: the page renders and asks for its data without waiting for it.
+// The autocompletes' code (MUI Autocomplete, TextField) loads beside the page's instead of before
+// it: the page renders and asks for its data without waiting for it.
 const optionSelectModule = import('../../../shared/ui/option-select');
-const dateFieldModule = import('./date-field');
 const OptionSelect = lazy(async () => ({ default: (await optionSelectModule).OptionSelect }));
-const DateField = lazy(async () => ({ default: (await dateFieldModule).DateField }));
 
 export type FilterValues = { [K in keyof Filters]?: string | undefined };
 
@@ -43,7 +41,7 @@ const DELIVERY_OPTIONS = DELIVERY_TYPES.map((t) => ({ value: t, label: DELIVERY_
 /** An option select mounted after the first paint; until then a look-alike shows the chosen label. */
 function LazySelect(props: ComponentProps<typeof OptionSelectType>) {
   const chosen = props.options.find((o) => o.value === props.value)?.label;
-  const preview = <FieldPreview kind="select" label={props.label} value={chosen} disabled={props.disabled} />;
+  const preview = <FieldPreview label={props.label} value={chosen} disabled={props.disabled} />;
   return (
     <DeferredMount fallback={preview}>
       <OptionSelect {...props} />
@@ -51,21 +49,13 @@ function LazySelect(props: ComponentProps<typeof OptionSelectType>) {
   );
 }
 
-/** A date field mounted after the first paint; until then a look-alike shows the day. */
-function LazyDate(props: ComponentProps<typeof DateFieldType>) {
-  const preview = <FieldPreview kind="date" label={props.label} value={props.value ?? undefined} />;
-  return (
-    <DeferredMount fallback={preview}>
-      <DateField {...props} />
-    </DeferredMount>
-  );
-}
-
 /**
  * SPEC 2.10 filters: status, crop, delivery start and end (not earlier than start), purchase
  * territory, acceptance point (disabled without a territory), manager, delivery type. The
- * pickers and autocompletes mount one by one after the list's first paint (eight of them made its
- * first render one long task); until then each is drawn by a light look-alike.
+ * autocompletes mount one by one after the list's first paint (eight widgets made its first
+ * render one long task); until then each is drawn by a light look-alike. The two date fields are
+ * there from the first paint: a user who types at once must meet the real field, not a stand-in
+ * that drops or garbles the keys (issue 13, ADR 0055).
  */
 export function ContractFilters({ value, onChange, onClear, showPurchaser }: Props) {
   // asked for while rendering, not after the commit (React may hold a revealed page back ~300 ms)
@@ -95,8 +85,8 @@ export function ContractFilters({ value, onChange, onClear, showPurchaser }: Pro
         value={value.productUuid}
         onChange={set('productUuid')}
       />
-      <LazyDate label="Начало поставки" value={value.startDate} onChange={set('startDate')} />
-      <LazyDate
+      <DateField label="Начало поставки" value={value.startDate} onChange={set('startDate')} />
+      <DateField
         label="Окончание поставки"
         value={value.endDate}
         min={value.startDate}

@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { roleLabel } from '@kolos/domain';
 import { useSession } from '../../../shared/auth/use-session';
 import { SECTIONS } from '../../../shared/navigation/sections';
 import { pathOf } from '../../../shared/routing/paths';
@@ -35,7 +36,7 @@ export function Home() {
         {user?.company && (
           <Typography sx={{ opacity: 0.75, mt: 2 }} variant="body2">
             {user.company.name}
-            {user.roleName ? ` · ${user.roleName}` : ''}
+            {user.roleName ? ` · ${roleLabel(user.roleName)}` : ''}
           </Typography>
         )}
       </Paper>

@@ -4,18 +4,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DATE_FORMAT } from '@kolos/domain';
 import { normalizeStatusFilter, PLEDGE_OPTIONS } from '@kolos/domain/prepayment';
 import { SearchBox } from '../../../shared/list';
-import { dayjs } from '../../../shared/time/dayjs';
+import { DateField } from '../../../shared/ui/date-field';
 import { ARRAY_KEYS, FILTER_KEYS, URL_DATE, type PrepaymentListParams } from '../lib/filter-query';
 import { DigitsField } from './digits-field';
 import { StatusSelect } from './status-select';
-
-const day = (value: string | undefined) => (value ? dayjs(value, URL_DATE) : null);
-const urlDay = (value: dayjs.Dayjs | null) => (value?.isValid() ? value.format(URL_DATE) : undefined);
-const dateSlots = { textField: { size: 'small' as const, sx: { width: 170 } }, field: { clearable: true } };
 
 /** SPEC 2.12, 5: number, date range, pledge, statuses and a search by organisation or ИНН. */
 export function PrepaymentFilter({ list }: { list: PrepaymentListParams }) {
@@ -38,21 +32,21 @@ export function PrepaymentFilter({ list }: { list: PrepaymentListParams }) {
             value={requestId}
             onApply={(v) => list.setFilters({ requestId: v })}
           />
-          <DatePicker
+          <DateField
             label="Дата заявки с"
-            format={DATE_FORMAT}
-            value={day(from)}
-            maxDate={day(to) ?? undefined}
-            onChange={(v) => (v === null || v.isValid()) && list.setFilters({ from: urlDay(v) })}
-            slotProps={dateSlots}
+            format={URL_DATE}
+            value={from}
+            max={to}
+            onChange={(v) => list.setFilters({ from: v ?? undefined })}
+            width={170}
           />
-          <DatePicker
+          <DateField
             label="по"
-            format={DATE_FORMAT}
-            value={day(to)}
-            minDate={day(from) ?? undefined}
-            onChange={(v) => (v === null || v.isValid()) && list.setFilters({ to: urlDay(v) })}
-            slotProps={dateSlots}
+            format={URL_DATE}
+            value={to}
+            min={from}
+            onChange={(v) => list.setFilters({ to: v ?? undefined })}
+            width={170}
           />
           <TextField
             select

@@ -7,6 +7,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
+import { roleLabel } from '@kolos/domain';
 import { ROLE_TEXT, type RoleListItem } from '@kolos/domain/roles';
 import { useSession } from '../../../shared/auth/use-session';
 import { SearchBox, ServerDataGrid, useListParams } from '../../../shared/list';
@@ -34,7 +35,15 @@ export function RolesList() {
   const isAdmin = user?.userType === 'admin';
 
   const columns: GridColDef<RoleListItem>[] = [
-    { field: 'name', headerName: 'Название роли', flex: 2, minWidth: 220, sortable: false },
+    {
+      field: 'name',
+      headerName: 'Название роли',
+      flex: 2,
+      minWidth: 220,
+      sortable: false,
+      // the platform's own roles ('farmer') in Russian
+      valueGetter: (_v: unknown, row: RoleListItem) => roleLabel(row.name),
+    },
     ...(isAdmin
       ? [
           {

@@ -8,7 +8,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Login from '@mui/icons-material/Login';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
-import { formatPhone } from '@kolos/domain';
+import { formatPhone, roleLabel } from '@kolos/domain';
 import { fullName, holdsFarmerRole, USER_TEXT, type ManagedUser } from '@kolos/domain/users';
 import { openImpersonationTab } from '../../../shared/auth/impersonation';
 import { useSession } from '../../../shared/auth/use-session';
@@ -115,7 +115,7 @@ export function PeopleList({ kind }: { kind: PeopleKind }) {
           flex: 1.2,
           minWidth: 160,
           sortable: false,
-          valueGetter: (_v, row) => row.groupRoleName || USER_TEXT.noRole,
+          valueGetter: (_v, row) => (row.groupRoleName ? roleLabel(row.groupRoleName) : USER_TEXT.noRole),
         },
     {
       field: 'phone',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ManagedUser } from '@kolos/domain/users';
 import { setNotifySink } from '../../../shared/notify/notifier';
 import { UserForm } from './user-form';
 
@@ -40,8 +41,8 @@ afterEach(() => {
   setNotifySink();
 });
 
-function renderForm() {
-  const router = createMemoryRouter([{ path: '/', element: <UserForm kind="users" user={null} /> }]);
+function renderForm(user: ManagedUser | null = null) {
+  const router = createMemoryRouter([{ path: '/', element: <UserForm kind="users" user={user} /> }]);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
@@ -101,5 +102,51 @@ describe('user form: the phone mask +7 ### ###-##-## (SPEC 2.5, 9)', () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Добавить пользователя' }));
     expect(await screen.findAllByText('Заполните это поле')).toHaveLength(4);
+  });
+});
+
+const farmer: ManagedUser = {
+  uuid: 'farmer-1',
+  lastName: 'Морозов',
+  name: 'Виктор',
+  surname: 'Иванович',
+  notifyEmail: 'morozov@niva.local',
+  phone: '+79003000011',
+  active: true,
+  roles: ['farmer'],
+  groupRoleName: 'farmer',
+  roleUuid: 'farmer-role',
+  company: { name: 'ООО «Нива»' },
+  companyUuid: 'niva',
+  userType: 'farmer',
+  isSuperUser: false,
+};
+
+describe("a farmer's card opened by a purchaser super-user (issue 13 points 7, 8)", () => {
+  it('is read-only, says why and offers no button the server would refuse', () => {
+    renderForm(farmer);
+    expect(screen.getByText(/Пользователь из другой организации/)).toBeTruthy();
+    expect((screen.getByLabelText(/Фамилия/) as HTMLInputElement).disabled).toBe(true);
+    expect(phone().disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Обновить пользователя' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Сбросить пароль' })).toBeNull();
+  });
+
+  it('names the main role and the role in Russian', () => {
+    renderForm(farmer);
+    expect((screen.getByLabelText('Основная роль') as HTMLInputElement).value).toBe('Фермер');
+    expect((screen.getByLabelText('Роль в организации') as HTMLInputElement).value).toBe('Фермер');
+  });
+
+  it("a colleague's card stays editable", () => {
+    renderForm({
+      ...farmer,
+      userType: 'purchaser',
+      companyUuid: 'c1',
+      roles: ['purchaser'],
+      groupRoleName: 'Логист',
+    });
+    expect(screen.queryByText(/Пользователь из другой организации/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Обновить пользователя' })).toBeTruthy();
   });
 });

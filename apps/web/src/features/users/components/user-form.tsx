@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,12 +10,13 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockReset from '@mui/icons-material/LockReset';
-import { MAIN_ROLE_PURCHASER, type UserType } from '@kolos/domain';
+import { roleLabel, USER_TYPE_LABELS } from '@kolos/domain';
 import {
   employeeFormSchema,
   USER_MSG,
   USER_TEXT,
   userFormSchema,
+  whyNotManage,
   type ManagedUser,
   type UserForm as UserFormValues,
   type UserFormInput,
@@ -27,12 +29,6 @@ import { pathTo } from '../../../shared/routing/paths';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useAssignableRoles, useResetPassword, useSaveUser } from '../api/users-api';
 import type { PeopleKind } from './people-list';
-
-const MAIN_ROLE: Record<UserType, string> = {
-  purchaser: MAIN_ROLE_PURCHASER,
-  farmer: 'Фермер',
-  admin: 'Администратор платформы',
-};
 
 const emptyForm = (): UserFormInput => ({
   lastName: '',
@@ -68,6 +64,9 @@ export function UserForm({ kind, user }: Props) {
   const companyName = user ? user.company?.name : me?.company?.name;
   const roles = useAssignableRoles(isEmployee ? companyUuid : null);
   const isSelf = user !== null && user.uuid === me?.uuid;
+  // A super-user reads farmers too (SPEC 6 impersonation) but may not change them: say so.
+  const readOnlyReason = user && me ? whyNotManage(me, user) : null;
+  const locked = readOnlyReason !== null;
   // The current role stays choosable even when the company's group no longer offers it.
   const roleOptions = [
     ...(roles.data ?? []),
@@ -167,6 +166,7 @@ export function UserForm({ kind, user }: Props) {
         <TextField
           {...field}
           value={field.value ?? ''}
+          disabled={locked}
           type={type}
           fullWidth
           label={label}
@@ -184,6 +184,11 @@ export function UserForm({ kind, user }: Props) {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {title}
       </Typography>
+      {readOnlyReason && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {readOnlyReason}
+        </Alert>
+      )}
       <Paper
         variant="outlined"
         sx={{
@@ -206,6 +211,7 @@ export function UserForm({ kind, user }: Props) {
               value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              disabled={locked}
               label="Телефон"
               required
               error={Boolean(fieldState.error)}
@@ -234,7 +240,7 @@ export function UserForm({ kind, user }: Props) {
         )}
         <TextField
           label="Основная роль"
-          value={MAIN_ROLE[user?.userType ?? 'purchaser']}
+          value={USER_TYPE_LABELS[user?.userType ?? 'purchaser']}
           slotProps={{ input: { readOnly: true } }}
         />
         {isEmployee ? (
@@ -246,7 +252,7 @@ export function UserForm({ kind, user }: Props) {
                 select
                 label="Роль в организации"
                 required
-                disabled={isSelf || !companyUuid}
+                disabled={locked || isSelf || !companyUuid}
                 value={field.value ?? ''}
                 onChange={(e) => field.onChange(e.target.value)}
                 onBlur={field.onBlur}
@@ -258,21 +264,27 @@ export function UserForm({ kind, user }: Props) {
               >
                 {roleOptions.map((r) => (
                   <MenuItem key={r.roleUuid} value={r.roleUuid}>
-                    {r.name}
+                    {roleLabel(r.name)}
                   </MenuItem>
                 ))}
               </TextField>
             )}
           />
         ) : (
-          <TextField label="Роль в организации" disabled value={user?.groupRoleName || USER_TEXT.noRole} />
+          <TextField
+            label="Роль в организации"
+            disabled
+            value={user?.groupRoleName ? roleLabel(user.groupRoleName) : USER_TEXT.noRole}
+          />
         )}
       </Paper>
       <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={save.isPending || formState.isSubmitting}>
-          {submitText}
-        </Button>
-        {user && (
+        {!locked && (
+          <Button type="submit" variant="contained" disabled={save.isPending || formState.isSubmitting}>
+            {submitText}
+          </Button>
+        )}
+        {user && !locked && (
           <Button
             variant="outlined"
             startIcon={<LockReset />}
@@ -283,7 +295,7 @@ export function UserForm({ kind, user }: Props) {
           </Button>
         )}
         <Button component={RouterLink} to={pathTo(listRoute)} color="inherit">
-          Отмена
+          {locked ? 'К списку' : 'Отмена'}
         </Button>
       </Box>
       {user && emailChanged && !resetDone && (

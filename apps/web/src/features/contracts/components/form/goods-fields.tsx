@@ -4,7 +4,7 @@ import { dailyVolume } from '@kolos/domain/contracts';
 import { useCultures } from '../../../../shared/reference';
 import { formatNumber } from '../../lib/format';
 import type { ContractFormValues } from '../../lib/form-values';
-import { DateField } from '../date-field';
+import { DateField } from '../../../../shared/ui/date-field';
 import { NumberField } from './number-field';
 import { ReadOnlyField } from './read-only-field';
 import { SelectField } from './select-field';
