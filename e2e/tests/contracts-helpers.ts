@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
 
+/** The contracts grid, its data rows (not the header) and the texts of one column's cells. */
+export const grid = (page: Page) => page.getByRole('grid');
+export const rows = (page: Page) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
+export const cellTexts = async (page: Page, field: string) =>
+  grid(page).locator(`[role="gridcell"][data-field="${field}"]`).allInnerTexts();
+
 /** Picks an option of a labelled choice field (an autocomplete). */
 export async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();

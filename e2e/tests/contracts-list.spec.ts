@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAs, topShot } from '../helpers';
 import { DEMO_PHONES, startServer, type RunningServer } from '../server';
-import { choose } from './contracts-helpers';
+import { cellTexts, choose, grid, rows } from './contracts-helpers';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -11,13 +11,6 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-const grid = (page: Page) => page.getByRole('grid');
-const dataRows = (page: Page) =>
-  grid(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') });
-const cellTexts = async (page: Page, field: string) =>
-  grid(page).locator(`[role="gridcell"][data-field="${field}"]`).allInnerTexts();
 const tonnes = (text: string) => Number(/объём ([\d\s ]+) т/.exec(text)?.[1]?.replace(/\D/g, '') ?? NaN);
 
 test('a buyer reads the tonnes of the filtered list, opens a deal by its row, and is told what to do when nothing matches', async ({
@@ -34,13 +27,13 @@ test('a buyer reads the tonnes of the filtered list, opens a deal by its row, an
   await expect.poll(async () => tonnes(await totals.innerText())).toBeLessThan(before);
 
   const supplier = (await cellTexts(page, 'farmerCompanyName'))[0]!;
-  await dataRows(page).first().locator('[data-field="farmerCompanyName"]').click();
+  await rows(page).first().locator('[data-field="farmerCompanyName"]').click();
   await expect(page).toHaveURL(/\/admin\/contracts\/[0-9a-f-]{36}$/);
   await expect(page.getByText(supplier).first()).toBeVisible();
 
   // the row menu acts on the row, it does not open it
   await page.goBack();
-  await dataRows(page).first().getByRole('button', { name: 'Действия со сделкой' }).click();
+  await rows(page).first().getByRole('button', { name: 'Действия со сделкой' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/contracts\?/);
   await page.keyboard.press('Escape');
@@ -49,7 +42,7 @@ test('a buyer reads the tonnes of the filtered list, opens a deal by its row, an
   await expect(page.getByText('Ничего не найдено — измените или сбросьте фильтры')).toBeVisible();
   await topShot(page, 'contracts-list-empty');
   await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
-  await expect(dataRows(page).first()).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/contracts$/);
 });
 

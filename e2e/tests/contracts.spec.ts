@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs, topShot } from '../helpers';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
-import { choose, fillNewPoint, typeDate } from './contracts-helpers';
+import { cellTexts, choose, fillNewPoint, grid, rows, typeDate } from './contracts-helpers';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -11,13 +11,6 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-const grid = (page: Page) => page.getByRole('grid');
-const rows = (page: Page) =>
-  grid(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') });
-const cellTexts = async (page: Page, field: string) =>
-  grid(page).locator(`[role="gridcell"][data-field="${field}"]`).allInnerTexts();
 const rubles = (text: string) => Number(text.replace(/[^\d]/g, ''));
 /** True for a list of two or more values in the direction (1 ascending, −1 descending), not all equal. */
 const isSorted = (values: number[], direction: 1 | -1) =>
