@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
 import { choose, fillNewPoint, typeDate } from './contracts-helpers';

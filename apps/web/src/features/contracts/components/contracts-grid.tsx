@@ -3,8 +3,8 @@ import type { ContractRowAction, ContractWire } from '@kolos/domain/contracts';
 import { ServerDataGrid, type ListParams } from '../../../shared/list';
 import { CONTRACT_CELL_STYLES, contractColumns } from './contract-columns';
 
-/** Two lines of a name and a note under it, in 13 px type. */
-export const ROW_HEIGHT = 60;
+/** Two lines of a name (a crop is read whole) and a note under it, in 13 px type. */
+export const ROW_HEIGHT = 64;
 
 const GRID_SX = {
   bgcolor: 'background.paper',
