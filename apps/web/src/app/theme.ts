@@ -16,7 +16,8 @@ export const theme = createTheme(
       info: { main: '#0277bd', light: '#58a5f0', dark: '#01579b', contrastText: '#ffffff' },
       warning: { main: '#b45309', light: '#f59e0b', dark: '#92400e', contrastText: '#ffffff' },
       background: { default: '#f4f7f3', paper: '#ffffff' },
-      text: { primary: '#1f2a1f', secondary: '#5d6b5d' },
+      // disabled: the helper text and label of a disabled field stay readable (4.5:1; MUI's 2.7:1).
+      text: { primary: '#1f2a1f', secondary: '#5d6b5d', disabled: '#6b716b' },
       divider: '#e1e8df',
     },
     shape: { borderRadius: 10 },

@@ -28,8 +28,9 @@ export function IndicativeTable({ query }: { query: IndicativePricesQuery }) {
   return (
     <Paper
       variant="outlined"
-      // A phone scrolls the table inside the card, not the page.
+      // A phone scrolls the table inside the card, not the page; the keyboard can scroll it too.
       sx={{ p: 2, mb: 2, overflowX: 'auto' }}
+      tabIndex={0}
       component="section"
       aria-labelledby="indicative-title"
     >
