@@ -13,6 +13,13 @@ export interface ConsoleWatch {
   watch: (context: BrowserContext) => void;
 }
 
+const allowedIn = new WeakMap<BrowserContext, RegExp[]>();
+
+/** `allow` for helpers that have the page but not the fixture (say why at the call). */
+export function allowConsoleErrors(context: BrowserContext, pattern: RegExp): void {
+  allowedIn.set(context, [...(allowedIn.get(context) ?? []), pattern]);
+}
+
 function describe(message: ConsoleMessage): string {
   const { url } = message.location();
   return url ? `${message.text()} (${url})` : message.text();
@@ -31,7 +38,8 @@ export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
       };
       watch(context);
       await use({ allow: (pattern) => allowed.push(pattern), watch });
-      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      const patterns = [...allowed, ...(allowedIn.get(context) ?? [])];
+      const unexpected = errors.filter((error) => !patterns.some((pattern) => pattern.test(error)));
       expect(unexpected, 'errors in the browser console').toEqual([]);
     },
     { auto: true },
