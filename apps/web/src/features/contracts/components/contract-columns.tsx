@@ -162,7 +162,7 @@ export function contractColumns({ canChange, onAction }: Options): GridColDef<Co
       ...plain,
       field: 'status',
       headerName: 'Статус',
-      width: 140,
+      width: 148,
       renderCell: ({ row }) => (
         <div className="contract-status">
           <StatusChip status={row.status} />
