@@ -49,6 +49,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       OTP_RESEND_SECONDS: '5',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // No internet here: map tiles come from the server itself, so a map adds no failed requests
+      // (console errors) to the page.
+      MAP_TILE_URL: `http://127.0.0.1:${port}/favicon.svg?{z}/{x}/{y}`,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

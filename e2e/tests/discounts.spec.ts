@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { allowConsoleErrors, expect, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
 import { DEMO_PHONES, startServer, type RunningServer } from '../server';
 import { choose } from './contracts-helpers';
@@ -51,6 +51,8 @@ test('a buyer adds, edits and deletes a premium by district and crop, in place',
   await form.getByRole('combobox', { name: 'Культура' }).click();
   await page.getByRole('option', { name: 'Горох' }).click();
   await form.getByLabel('Премия').fill('10');
+  // The refused duplicate (409) is the browser's console line.
+  allowConsoleErrors(page.context(), /status of 409.*\/api\/discounts\//);
   await form.getByRole('button', { name: 'Добавить' }).click();
   await expect(page.getByText('Премия для этого района и культуры уже задана')).toBeVisible();
   await form.getByRole('button', { name: 'Отмена' }).click();

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { loginByCode } from './staff-helpers';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -19,13 +21,9 @@ async function settledShot(page: Page, name: string) {
   await shot(page, name);
 }
 
+/** Through the screens; a login soon after the last one of the phone waits out the resend pause. */
 async function logIn(page: Page, phone: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Номер телефона').fill(phone.slice(2));
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  const code = await server.lastCode(phone);
-  await page.getByLabel('Цифра 1 из 6').click();
-  await page.keyboard.type(code);
+  await loginByCode(page, server, phone);
   await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
 }
 

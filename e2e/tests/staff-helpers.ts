@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { allowConsoleErrors } from '../fixtures';
 import type { RunningServer } from '../server';
 
 /** Logs in as a new user would: phone, then the SMS code (read from the dev outbox). */
@@ -7,6 +8,8 @@ export async function loginByCode(page: Page, server: RunningServer, phone: stri
   await page.getByLabel('Номер телефона').fill(phone.replace(/^\+7/, ''));
   const codeStep = page.getByRole('heading', { name: 'Введите код из SMS' });
   // A second login soon after the first meets the resend pause (OTP_RESEND_SECONDS): wait it out, as a person would.
+  // The refused requests (429) are the browser's console lines.
+  allowConsoleErrors(page.context(), /status of 429.*\/api\/user\/phone\/check/);
   for (let attempt = 0; attempt < 4 && !(await codeStep.isVisible()); attempt++) {
     await page.getByRole('button', { name: 'Получить код' }).click();
     await codeStep.waitFor({ timeout: 2500 }).catch(() => page.waitForTimeout(1500));

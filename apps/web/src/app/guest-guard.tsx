@@ -1,5 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { RouteName } from '@kolos/domain';
+import { rememberNext } from '../shared/auth/after-login';
 import { useTokens } from '../shared/auth/use-tokens';
 import { PageLoader } from '../shared/ui/page-loader';
 
@@ -12,6 +14,11 @@ const SessionCheck = lazy(() => import('./session-check').then((m) => ({ default
  */
 export function GuestOnlyGuard({ name, children }: { name: RouteName; children: ReactNode }) {
   const tokens = useTokens();
+  const { search } = useLocation();
+  // `/login?next=…` keeps where the guest wanted to go for after the code (ConfirmLogin).
+  useEffect(() => {
+    if (name === 'Login') rememberNext(search);
+  }, [name, search]);
   if (!tokens) return children;
   return (
     <Suspense fallback={<PageLoader />}>

@@ -1,15 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { canAccess, ROUTES, type RouteAccess, type RouteName } from '@kolos/domain';
-import { wasSignedOut } from '../shared/auth/token-store';
 import { useSession } from '../shared/auth/use-session';
 import { pathTo } from '../shared/routing/paths';
 import { PageLoader } from '../shared/ui/page-loader';
 import { preloadPage } from './page-registry';
+import { ToAfterLogin, ToLogin } from './to-login';
 
 /**
- * SPEC 6 Guard, for one named route: guest-only routes send a signed-in user Home; otherwise
- * canAccess decides, and a refusal goes to AccessDenied (a guest has only guest routes).
+ * SPEC 6 Guard, for one named route: guest-only routes send a signed-in user on (to the address
+ * kept at login, else Home); otherwise canAccess decides. A user refused goes to AccessDenied; a
+ * guest goes to Login, keeping the address (issue 13).
  */
 export function RouteGuard({ name, children }: { name: RouteName; children: ReactNode }) {
   const { subject, isLoading } = useSession();
@@ -18,10 +19,9 @@ export function RouteGuard({ name, children }: { name: RouteName; children: Reac
   useEffect(() => preloadPage(name), [name]);
   if (isLoading) return <PageLoader />;
   const declared: RouteAccess = ROUTES[name];
-  if (subject && declared.guest === 'only') return <Navigate to={pathTo('Home')} replace />;
+  if (subject && declared.guest === 'only') return <ToAfterLogin />;
   if (canAccess(subject, name)) return children;
-  // Just signed out: the session-end handler is on its way to Login.
-  if (!subject && wasSignedOut()) return <Navigate to={pathTo('Login')} replace />;
+  if (!subject) return <ToLogin />;
   return <Navigate to={pathTo('AccessDenied')} replace state={{ from: location.pathname }} />;
 }
 

@@ -20,6 +20,7 @@ const AdminIndexRedirect = lazy(async () => ({ default: (await import('./guarded
 const BackOfficeLayout = lazy(async () => ({
   default: (await import('./layout/back-office-layout')).BackOfficeLayout,
 }));
+const ErrorLayout = lazy(async () => ({ default: (await import('./layout/error-layout')).ErrorLayout }));
 const RegistrationGate = lazy(async () => ({
   default: (await import('./registration-gate')).RegistrationGate,
 }));
@@ -112,11 +113,11 @@ export const routes: RouteObject[] = [
               ...MODERATION_ROUTES.map((name) => namedRoute(name)),
             ],
           },
+          { element: <GuestLayout />, children: [namedRoute('PasswordReset')] },
           {
-            element: <GuestLayout />,
+            element: shell(ErrorLayout),
             children: [
               namedRoute('AccessDenied'),
-              namedRoute('PasswordReset'),
               namedRoute('NotFound'),
               namedRoute('NotFound', { path: '*' }),
             ],

@@ -1,4 +1,5 @@
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -11,34 +12,63 @@ import { Clock } from '../../shared/ui/clock';
 import { useSectionTitle } from './use-document-title';
 import { UserBadge } from './user-badge';
 
-/** The back-office header: the section's title, the clock, the user and 'Выйти'. */
-export function AppHeader({ onMenuClick }: { onMenuClick?: () => void }) {
+interface Props {
+  onMenuClick?: () => void;
+  /** The title is the page's h1 unless the page has its own. */
+  titleIsHeading: boolean;
+}
+
+/**
+ * The back-office header: the section's title, the clock, the user and 'Выйти'. On a phone it
+ * keeps to one line: the clock without its caption, no avatar, 'Выйти' as an icon.
+ */
+export function AppHeader({ onMenuClick, titleIsHeading }: Props) {
   const { user, displayName, isImpersonated, signOut } = useSession();
   const title = useSectionTitle();
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: { xs: 1.5, sm: 2.5 }, minHeight: { xs: 64 } }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2.5 }, minHeight: { xs: 64 }, px: { xs: 1.5, sm: 3 } }}>
         {onMenuClick && (
           <IconButton edge="start" onClick={onMenuClick} aria-label="Открыть меню">
             <MenuIcon />
           </IconButton>
         )}
-        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 600, minWidth: 0 }}>
+        <Typography
+          variant="h6"
+          component={titleIsHeading ? 'h1' : 'div'}
+          noWrap
+          sx={{ flexGrow: 1, fontWeight: 600, minWidth: 0, fontSize: { xs: 17, sm: 20 } }}
+        >
           {title}
         </Typography>
         <Clock />
-        <Divider orientation="vertical" flexItem sx={{ my: 1.5 }} />
-        {user && <UserBadge user={user} fullName={displayName} />}
+        <Divider orientation="vertical" flexItem sx={{ my: 1.5, display: { xs: 'none', sm: 'block' } }} />
+        {user && (
+          <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
+            <UserBadge user={user} fullName={displayName} />
+          </Box>
+        )}
         {!isImpersonated && (
-          <Button
-            variant="outlined"
-            color="primary"
-            startIcon={<Logout />}
-            onClick={() => void signOut()}
-            sx={{ flexShrink: 0 }}
-          >
-            Выйти
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              color="primary"
+              startIcon={<Logout />}
+              onClick={() => void signOut()}
+              sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              Выйти
+            </Button>
+            <IconButton
+              color="primary"
+              aria-label="Выйти"
+              title="Выйти"
+              onClick={() => void signOut()}
+              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+            >
+              <Logout />
+            </IconButton>
+          </>
         )}
       </Toolbar>
     </AppBar>

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { wasSignedOut } from '../../shared/auth/token-store';
 import { useSession } from '../../shared/auth/use-session';
-import { pathTo } from '../../shared/routing/paths';
 import { DatesProvider } from '../../shared/time/dates-provider';
 import { PageLoader } from '../../shared/ui/page-loader';
+import { ToLogin } from '../to-login';
 import { AppHeader } from './app-header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { SideMenu } from './side-menu';
 import { useDocumentTitle } from './use-document-title';
+import { useHasHeading } from './use-has-heading';
 
 export const DRAWER_WIDTH = 264;
 
@@ -24,11 +24,13 @@ export function BackOfficeLayout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [open, setOpen] = useState(false);
+  const [main, setMain] = useState<HTMLElement | null>(null);
+  const pageHasHeading = useHasHeading(main);
   const { user, isLoading, isImpersonated } = useSession();
   useDocumentTitle();
 
   if (isLoading) return <PageLoader fullScreen />;
-  if (!user) return <Navigate to={pathTo(wasSignedOut() ? 'Login' : 'AccessDenied')} replace />;
+  if (!user) return <ToLogin />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -47,8 +49,8 @@ export function BackOfficeLayout() {
       </Drawer>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {isImpersonated && <ImpersonationBanner />}
-        <AppHeader onMenuClick={wide ? undefined : () => setOpen(true)} />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+        <AppHeader onMenuClick={wide ? undefined : () => setOpen(true)} titleIsHeading={!pageHasHeading} />
+        <Box component="main" ref={setMain} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
           <DatesProvider>
             <Outlet />
           </DatesProvider>

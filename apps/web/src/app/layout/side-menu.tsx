@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,35 +36,37 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         <List disablePadding dense sx={{ display: 'grid', gap: 0.25 }}>
           {sections.map(({ route, label, icon: Icon }) => {
             const selected = route === active;
+            // A list of links: each link sits in its list item (axe 'list').
             return (
-              <ListItemButton
-                key={route}
-                component={RouterLink}
-                to={pathOf(route)}
-                selected={selected}
-                aria-current={selected ? 'page' : undefined}
-                onClick={onNavigate}
-                data-testid={`menu-${route}`}
-                sx={{
-                  py: 0.5,
-                  minHeight: 38,
-                  color: 'rgba(255,255,255,0.86)',
-                  '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
-                  '&.Mui-selected, &.Mui-selected:hover': {
-                    bgcolor: 'rgba(255,255,255,0.16)',
-                    color: 'common.white',
-                    boxShadow: `inset 3px 0 0 ${ACCENT}`,
-                  },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 38, color: selected ? ACCENT : 'rgba(255,255,255,0.7)' }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText
-                  primary={label}
-                  slotProps={{ primary: { sx: { fontSize: 14.5, fontWeight: selected ? 600 : 400 } } }}
-                />
-              </ListItemButton>
+              <ListItem key={route} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={pathOf(route)}
+                  selected={selected}
+                  aria-current={selected ? 'page' : undefined}
+                  onClick={onNavigate}
+                  data-testid={`menu-${route}`}
+                  sx={{
+                    py: 0.5,
+                    minHeight: 38,
+                    color: 'rgba(255,255,255,0.86)',
+                    '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+                    '&.Mui-selected, &.Mui-selected:hover': {
+                      bgcolor: 'rgba(255,255,255,0.16)',
+                      color: 'common.white',
+                      boxShadow: `inset 3px 0 0 ${ACCENT}`,
+                    },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 38, color: selected ? ACCENT : 'rgba(255,255,255,0.7)' }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={label}
+                    slotProps={{ primary: { sx: { fontSize: 14.5, fontWeight: selected ? 600 : 400 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -75,6 +75,8 @@ async function loadPolicies(uuid: string): Promise<{ policies: Policy[]; roleNam
   }
 }
 
+const NO_ROLE = { policies: [] as Policy[], roleName: null };
+
 export type SessionScope = 'full' | 'registration' | 'impersonation';
 
 /** SPEC 4 Login: a one-time link gives full access to the five Registration routes only. */
@@ -87,7 +89,11 @@ const REGISTRATION_POLICIES: Policy[] = REGISTRATION_ROUTES.map((routeName) => (
  * Loads the user of the session and their policies. The scope comes from the access token:
  * a registration session holds the registration routes only; only a full session is a super-user.
  */
-export async function loadSessionUser(uuid: string, scope: SessionScope = 'full'): Promise<SessionUser> {
+export async function loadSessionUser(
+  uuid: string,
+  scope: SessionScope = 'full',
+  tokenRoles: readonly string[] = [],
+): Promise<SessionUser> {
   const user = () => users(() => http.get<WireSessionUser>(`/user/${uuid}`));
   if (scope === 'registration') {
     const registering = await user();
@@ -99,8 +105,12 @@ export async function loadSessionUser(uuid: string, scope: SessionScope = 'full'
       roleName: 'registration',
     };
   }
-  // The user and their role's rights side by side: one round trip less before the first page.
-  const [signedIn, { policies, roleName }] = await Promise.all([user(), loadPolicies(uuid)]);
+  // The user and their role's rights side by side: one round trip less before the first page. The
+  // platform admin belongs to no role group (SPEC 6: the admin may do everything): not asked for.
+  const [signedIn, { policies, roleName }] = await Promise.all([
+    user(),
+    tokenRoles.includes('admin') ? NO_ROLE : loadPolicies(uuid),
+  ]);
   return { ...signedIn, isSuperUser: signedIn.isSuperUser && scope === 'full', policies, roleName };
 }
 

@@ -36,7 +36,7 @@ export function useSession(): Session {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: sessionKeys.user(uuid ?? '', scope),
-    queryFn: () => loadSessionUser(uuid!, scope),
+    queryFn: () => loadSessionUser(uuid!, scope, claims?.roles),
     enabled: uuid !== null,
     staleTime: Infinity,
     retry: 1,

@@ -1,4 +1,12 @@
-import { DataGrid, type DataGridProps, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridColDef,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { ruRU } from '@mui/x-data-grid/locales';
 import { PAGE_SIZES } from '@kolos/domain';
 import type { ListParams } from './use-list-params';
@@ -24,11 +32,59 @@ export function pageSizeOptions(size: number): number[] {
   return offered.includes(size) ? offered : [...offered, size].sort((a, b) => a - b);
 }
 
+/** The row actions' column (⋮): named for screen readers, its header shows nothing. */
+const ACTIONS_FIELD = 'actions';
+const ACTIONS_HEADER = 'Действия';
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * A grid wider than its room scrolls inside itself (the page never scrolls sideways), and the row
+ * actions stay in view at its right edge: DataGrid's own column pinning is not in the community
+ * edition, so the actions column is made sticky here.
+ */
+const PINNED_ACTIONS_SX: SxProps<Theme> = {
+  [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:
+    {
+      position: 'sticky',
+      right: 0,
+      zIndex: 1,
+      bgcolor: 'background.paper',
+      boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+    },
+};
+
+/** Columns without a header text get one for screen readers (axe 'empty-table-header'). */
+function namedHeaders<R extends GridValidRowModel>(columns: readonly GridColDef<R>[]): GridColDef<R>[] {
+  return columns.map((column) =>
+    column.headerName
+      ? column
+      : {
+          ...column,
+          headerName: ACTIONS_HEADER,
+          renderHeader: () => <span style={VISUALLY_HIDDEN}>{ACTIONS_HEADER}</span>,
+        },
+  );
+}
+
 /**
  * MUI DataGrid in server mode bound to the URL list state: every list pages and sorts on the
  * server. Sorting is by a column's `field`, which must be a sort field the API whitelists.
  */
-export function ServerDataGrid<R extends GridValidRowModel>({ list, rowCount, ...props }: Props<R>) {
+export function ServerDataGrid<R extends GridValidRowModel>({
+  list,
+  rowCount,
+  columns,
+  sx,
+  ...props
+}: Props<R>) {
+  const named = useMemo(() => namedHeaders(columns), [columns]);
   const sortModel: GridSortModel = list.sort
     ? [{ field: list.sort.field, sort: list.sort.direction === 'DESC' ? 'desc' : 'asc' }]
     : [];
@@ -38,7 +94,11 @@ export function ServerDataGrid<R extends GridValidRowModel>({ list, rowCount, ..
       disableColumnMenu
       disableRowSelectionOnClick
       autoHeight
+      // Every column is drawn, so the pinned actions column is there however far the grid scrolls.
+      columnBufferPx={4000}
       {...props}
+      columns={named}
+      sx={[PINNED_ACTIONS_SX, ...(Array.isArray(sx) ? sx : [sx])]}
       localeText={{ ...RU_LOCALE_TEXT, ...props.localeText }}
       paginationMode="server"
       sortingMode="server"

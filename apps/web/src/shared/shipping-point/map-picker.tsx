@@ -80,11 +80,13 @@ export function MapPicker({ position, onChange, label, height = 340, disabled }:
           attributionControl={false}
           style={{ height: '100%', width: '100%' }}
         >
-          <TileLayer
-            url={tileUrl}
-            attribution='&copy; участники <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-          />
+          {tileUrl && (
+            <TileLayer
+              url={tileUrl}
+              attribution='&copy; участники <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+              eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+            />
+          )}
           <ZoomControl position="topright" zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
           <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
           <ClickToSet onChange={onChange} disabled={disabled} />

@@ -27,4 +27,11 @@ describe('time zone (SPEC 9)', () => {
     clearTimeZone();
     expect(localStorage.getItem('kolos.timeZone')).not.toBe('Asia/Magadan');
   });
+
+  it('reading the zone after a clear does not store it again (sign-out, SPEC 4)', () => {
+    setTimeZone('Asia/Magadan');
+    clearTimeZone();
+    getTimeZone();
+    expect(localStorage.getItem('kolos.timeZone')).toBeNull();
+  });
 });

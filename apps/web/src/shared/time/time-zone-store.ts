@@ -1,8 +1,8 @@
 import { DEFAULT_TIME_ZONE, TIME_ZONES, type TimeZoneId } from '@kolos/domain';
 import { dayjs } from './dayjs';
-import { readSavedZone, saveZone } from './time-zone-storage';
+import { readSavedZone } from './time-zone-storage';
 
-export { clearTimeZone, setTimeZone, subscribeTimeZone } from './time-zone-storage';
+export { clearTimeZone, saveZone, setTimeZone, subscribeTimeZone } from './time-zone-storage';
 
 /** A browser zone further than this from every offered zone falls back to the default. */
 const MAX_GUESS_DISTANCE_MINUTES = 60;
@@ -39,11 +39,12 @@ export function guessTimeZone(
   return best && best.distance <= MAX_GUESS_DISTANCE_MINUTES ? best.id : DEFAULT_TIME_ZONE;
 }
 
-/** The user's zone: the saved one, else a guess that is saved at once. */
+/**
+ * The user's zone: the saved one, else the guess. Reading never writes: the clock reads it every
+ * second, and a write here put the zone back in storage right after sign-out had cleared it
+ * (SPEC 4). The guess is saved once, by useTimeZone.
+ */
 export function getTimeZone(): TimeZoneId {
   const saved = readSavedZone();
-  if (isTimeZoneId(saved)) return saved;
-  const guessed = guessTimeZone();
-  saveZone(guessed);
-  return guessed;
+  return isTimeZoneId(saved) ? saved : guessTimeZone();
 }

@@ -1,7 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { DATE_TIME_FORMAT, TIME_ZONES, type TimeZoneId } from '@kolos/domain';
 import { dayjs } from './dayjs';
-import { getTimeZone, setTimeZone, subscribeTimeZone } from './time-zone-store';
+import { getTimeZone, saveZone, setTimeZone, subscribeTimeZone } from './time-zone-store';
+import { readSavedZone } from './time-zone-storage';
 
 export type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
 
@@ -20,6 +21,11 @@ export interface TimeZoneApi {
 /** The zone chosen in the header clock (SPEC 2.15, 9); use it to show every date-time. */
 export function useTimeZone(): TimeZoneApi {
   const timeZone = useSyncExternalStore(subscribeTimeZone, getTimeZone, getTimeZone);
+  // SPEC 9: the guessed zone is saved — once, when a screen showing times opens; not again when
+  // sign-out clears it while the screen is still up.
+  useEffect(() => {
+    if (readSavedZone() === null) saveZone(getTimeZone());
+  }, []);
   const toZone = useCallback((value: DateInput) => dayjs(value ?? undefined).tz(timeZone), [timeZone]);
   const format = useCallback(
     (value: DateInput, pattern: string = DATE_TIME_FORMAT) => {

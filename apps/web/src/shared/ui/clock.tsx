@@ -35,7 +35,14 @@ export function Clock() {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="clock">
       <AccessTimeOutlined color="primary" sx={{ display: { xs: 'none', sm: 'block' } }} />
       <Box sx={{ lineHeight: 1 }}>
-        <Typography variant="caption" color="text.secondary" component="div" id="clock-label">
+        {/* On a phone the caption gives its room to the title; the time keeps it as its name. */}
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="div"
+          id="clock-label"
+          sx={{ display: { xs: 'none', sm: 'block' } }}
+        >
           Ваше время
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>

@@ -5,7 +5,7 @@ import { Alert, Button } from '../../../shared/guest/controls';
 import { Icon } from '../../../shared/guest/icons';
 import { PhoneInput } from '../../../shared/guest/phone-input';
 import { TextField } from '../../../shared/guest/text-field';
-import { pathTo } from '../../../shared/routing/paths';
+import { takeAfterLoginPath } from '../../../shared/auth/after-login';
 import { loginWithPassword } from '../api/auth-api';
 import { errorText } from '../error-text';
 import { useAction } from '../use-action';
@@ -22,7 +22,7 @@ export function PasswordForm() {
   const login = useAction(
     (values: { phone: string; password: string }) =>
       loginWithPassword(normalizePhone(values.phone)!, values.password),
-    { onSuccess: () => navigate(pathTo('Home'), { replace: true }) },
+    { onSuccess: () => navigate(takeAfterLoginPath(), { replace: true }) },
   );
 
   return (

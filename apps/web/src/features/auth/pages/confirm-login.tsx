@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { formatPhone } from '@kolos/domain';
 import { isApiError } from '../../../shared/api/api-error';
+import { takeAfterLoginPath } from '../../../shared/auth/after-login';
 import { LinearProgress } from '../../../shared/guest/controls';
 import { Icon } from '../../../shared/guest/icons';
 import { pathTo } from '../../../shared/routing/paths';
@@ -25,7 +26,8 @@ export function ConfirmLogin() {
   const confirm = useAction((code: string) => confirmCode(pending!.sessionUuid, code), {
     onSuccess: () => {
       clearPendingLogin();
-      navigate(pathTo('Home'), { replace: true });
+      // Where the guest was going when sent to Login (a shared link), else Home.
+      navigate(takeAfterLoginPath(), { replace: true });
     },
     onError: (error) => {
       setMessage(errorText(error));

@@ -47,6 +47,8 @@ export const CONTRACT_CELL_STYLES = {
   // Above a note, a name keeps to one line so both fit the row.
   '& .contract-stack': { minWidth: 0, overflow: 'hidden' },
   '& .contract-stack .contract-text': { WebkitLineClamp: 1 },
+  // A crop's name ('Пшеница 3 класса') is read whole: two lines above its note still fit the row.
+  '& .contract-stack .contract-text.contract-two-lines': { WebkitLineClamp: 2 },
   '& .contract-muted': { color: 'text.secondary' },
   '& .contract-note': {
     display: 'block',
@@ -65,9 +67,12 @@ export const CONTRACT_CELL_STYLES = {
 };
 
 /** A name that may be cut: the browser's own tooltip shows it whole. */
-function Wrapped({ children, muted }: { children: string; muted?: boolean }) {
+function Wrapped({ children, muted, lines }: { children: string; muted?: boolean; lines?: 2 }) {
+  const className = ['contract-text', muted && 'contract-muted', lines === 2 && 'contract-two-lines']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <span className={muted ? 'contract-text contract-muted' : 'contract-text'} title={children}>
+    <span className={className} title={children}>
       {children}
     </span>
   );
@@ -103,22 +108,22 @@ export function contractColumns({ canChange, onAction, showPurchaser }: Options)
       field: 'farmerCompanyName',
       headerName: 'Поставщик',
       flex: 1,
-      minWidth: 104,
+      minWidth: 96,
       valueGetter: (_v, row) => row.farmerCompany.name,
       renderCell: ({ value }) => <Wrapped>{value}</Wrapped>,
     },
-    { field: 'startDate', headerName: 'Начало', width: 96 },
-    { field: 'endDate', headerName: 'Конец', width: 92 },
+    { field: 'startDate', headerName: 'Начало', width: 86 },
+    { field: 'endDate', headerName: 'Конец', width: 86 },
     {
       ...plain,
       field: 'product',
       headerName: 'Культура',
       flex: 1.1,
-      minWidth: 124,
+      minWidth: 104,
       valueGetter: (_v, row) => row.product.payload.title,
       renderCell: ({ row }) => (
         <div className="contract-stack">
-          <Wrapped>{row.product.payload.title}</Wrapped>
+          <Wrapped lines={2}>{row.product.payload.title}</Wrapped>
           <Note>
             {deliveryTypeLabel(row.deliveryType)} · влажн. {formatNumber(row.humidity)} %
           </Note>
@@ -130,7 +135,7 @@ export function contractColumns({ canChange, onAction, showPurchaser }: Options)
       field: 'aggregatorLocation',
       headerName: 'Пункт приёмки',
       flex: 1.3,
-      minWidth: 140,
+      minWidth: 112,
       valueGetter: (_v, row) => row.aggregatorLocation.name,
       renderCell: ({ row }) => (
         <div className="contract-stack">
@@ -148,7 +153,7 @@ export function contractColumns({ canChange, onAction, showPurchaser }: Options)
     {
       field: 'quantity',
       headerName: 'Объём, т',
-      width: 92,
+      width: 72,
       align: 'right',
       headerAlign: 'right',
       valueFormatter: (value: number) => formatNumber(value),
@@ -156,7 +161,7 @@ export function contractColumns({ canChange, onAction, showPurchaser }: Options)
     {
       field: 'price',
       headerName: 'Цена CPT, ₽/т',
-      width: 124,
+      width: 100,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) => <PriceCell contract={row} />,
@@ -165,7 +170,7 @@ export function contractColumns({ canChange, onAction, showPurchaser }: Options)
       ...plain,
       field: 'user',
       headerName: 'Автор',
-      width: 120,
+      width: 92,
       valueGetter: (_v, row) => authorName(row.user),
       renderCell: ({ value, row }) => <Wrapped muted={!row.user}>{value}</Wrapped>,
     },
@@ -173,7 +178,7 @@ export function contractColumns({ canChange, onAction, showPurchaser }: Options)
       ...plain,
       field: 'status',
       headerName: 'Статус',
-      width: 132,
+      width: 148,
       renderCell: ({ row }) => (
         <div className="contract-status">
           <StatusChip status={row.status} />
@@ -191,7 +196,7 @@ export function contractColumns({ canChange, onAction, showPurchaser }: Options)
       ...plain,
       field: 'actions',
       headerName: '',
-      width: 48,
+      width: 44,
       align: 'center',
       renderCell: ({ row }) => (
         <RowMenu

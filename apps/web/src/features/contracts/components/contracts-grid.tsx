@@ -3,8 +3,10 @@ import type { ContractRowAction, ContractWire } from '@kolos/domain/contracts';
 import { ServerDataGrid, type ListParams } from '../../../shared/list';
 import { CONTRACT_CELL_STYLES, contractColumns } from './contract-columns';
 
-/** Two lines of a name and a note under it, in 13 px type. */
-export const ROW_HEIGHT = 60;
+/** Two lines of a name (a crop is read whole) and a note under it, in 13 px type. */
+export const ROW_HEIGHT = 64;
+/** Two lines of a header ('Цена CPT, ₽/т'). */
+const HEADER_HEIGHT = 48;
 
 const GRID_SX = {
   bgcolor: 'background.paper',
@@ -64,8 +66,9 @@ export function ContractsGrid({
       columns={columns}
       loading={loading}
       autoHeight={false}
+      // Heights as they are: 'compact' density scaled them to 70 % and cut the rows' third line.
       rowHeight={ROW_HEIGHT}
-      density="compact"
+      columnHeaderHeight={HEADER_HEIGHT}
       sx={GRID_SX}
       slots={slots}
       onRowClick={({ row }, event) => {

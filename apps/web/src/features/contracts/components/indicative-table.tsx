@@ -33,7 +33,14 @@ export function IndicativeTable({
   const { data } = useIndicativePrices(query);
   const rows = data ?? [];
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="indicative-title">
+    <Paper
+      variant="outlined"
+      // A phone scrolls the table inside the card, not the page; the keyboard can scroll it too.
+      sx={{ p: 2, mb: 2, overflowX: 'auto' }}
+      tabIndex={0}
+      component="section"
+      aria-labelledby="indicative-title"
+    >
       <Typography id="indicative-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         Индикативные цены
       </Typography>

@@ -92,12 +92,14 @@ export function AcceptancePointsPicker({
           const labelId = `point-${p.uuid}`;
           return (
             <ListItem key={p.uuid} disablePadding divider>
-              <ListItemButton onClick={() => toggle(p.uuid)} disabled={disabled}>
+              {/* The row is the checkbox's label, not a button around it (axe 'nested-interactive'). */}
+              <ListItemButton component="label" role={undefined} tabIndex={-1} disabled={disabled}>
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   <Checkbox
                     edge="start"
                     checked={chosen}
-                    tabIndex={-1}
+                    onChange={() => toggle(p.uuid)}
+                    disabled={disabled}
                     disableRipple
                     slotProps={{ input: { 'aria-labelledby': labelId } }}
                   />

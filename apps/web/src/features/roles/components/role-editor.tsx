@@ -41,7 +41,16 @@ export function RoleEditor({ ticked, onChange, disabled }: Props) {
                   indeterminate={tick === 'some'}
                   onChange={() => onChange(toggleGroup(group.key, ticked))}
                   disabled={disabled}
-                  slotProps={{ input: { 'aria-label': `Группа «${group.label}»` } }}
+                  slotProps={{
+                    input: {
+                      'aria-label': `Группа «${group.label}»`,
+                      // MUI says aria-checked="mixed" on the native box; the box itself must agree
+                      // (axe 'aria-conditional-attr'), and only a DOM property says so.
+                      ref: (box: HTMLInputElement | null) => {
+                        if (box) box.indeterminate = tick === 'some';
+                      },
+                    },
+                  }}
                 />
               }
             />

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { loginAs } from '../helpers';
+import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+
+/** Issue 13 points 3, 4, 5, 10, 11 and 12: the back-office shell around the pages. */
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Главное меню' });
+
+/** The code step of a login already on its way (the phone typed on the login screen). */
+async function enterCode(page: Page, phone: string): Promise<void> {
+  await page.getByLabel('Номер телефона').fill(phone.replace(/^\+7/, ''));
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByRole('heading', { name: 'Введите код из SMS' })).toBeVisible();
+  const code = await server.lastCode(phone);
+  await page.getByLabel('Цифра 1 из 6').click();
+  await page.keyboard.type(code);
+}
+
+test('a shared link survives login; only this site’s addresses are followed', async ({ page }) => {
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
+  const uuid = await page.evaluate(async () => {
+    const token = localStorage.getItem('kolos.accessToken');
+    const res = await fetch('/api/contracts?offset=0&limit=1', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { contracts: { uuid: string }[] }).contracts[0]!.uuid;
+  });
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A guest opening the link is asked to log in, the address kept, and lands on it after the code.
+  await page.goto(`${server.url}/admin/contracts/${uuid}`);
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fadmin%2Fcontracts%2F${uuid}$`));
+  await page.waitForTimeout(5_500); // the resend pause (OTP_RESEND_SECONDS) since the first login
+  await enterCode(page, DEMO_PHONES.kolosYugSuper);
+  await expect(page).toHaveURL(new RegExp(`/admin/contracts/${uuid}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /сделк/i })).toBeVisible();
+
+  // Another site is never a destination: Home instead.
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(`${server.url}/login?next=${encodeURIComponent('//evil.example/admin')}`);
+  await enterCode(page, DEMO_PHONES.agroCenterSuper);
+  await expect(page.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(server.url);
+});
+
+test('error pages keep the shell for a signed-in user; unusable tokens go to login with a word', async ({
+  page,
+  consoleErrors,
+}) => {
+  await loginAs(page, server, DEMO_PHONES.kolosYugManager);
+  await page.goto(`${server.url}/admin/users`);
+  await expect(page.getByRole('heading', { name: 'Доступ запрещён' })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Контракты' })).toBeVisible();
+  await page.goto(`${server.url}/admin/no-such-page`);
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Контракты' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+
+  // Stored tokens the server no longer takes: the refused calls are the browser's console lines.
+  consoleErrors.allow(/status of 401/);
+  await page.evaluate(() => {
+    localStorage.setItem('kolos.accessToken', 'not-a-token');
+    localStorage.setItem('kolos.refreshToken', 'not-a-token');
+  });
+  await page.goto(`${server.url}/admin/contracts`);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fcontracts$/);
+  await expect(page.getByText('Сессия завершена, войдите снова')).toBeVisible();
+});
+
+test('sign-out clears the tokens, the user and the time zone (SPEC 4)', async ({ page }) => {
+  await loginAs(page, server, DEMO_PHONES.farmer);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kolos.timeZone'))).not.toBeNull();
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.waitForTimeout(1_500); // the clock ticked while the page was leaving
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kolos.')));
+  expect(kept.filter((k) => k !== 'kolos.deviceId')).toEqual([]);
+});
+
+test('the platform admin does not ask for a role group it does not have', async ({ page }) => {
+  const groups: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/groups/')) groups.push(r.url());
+  });
+  await loginAs(page, server, DEMO_PHONES.admin);
+  await page.goto(`${server.url}/admin/contracts`);
+  await expect(page.getByRole('heading', { name: 'Контракты', level: 1 })).toBeVisible();
+  expect(groups).toEqual([]);
+});
+
+test('at 1280 px the contracts row shows its status and menu, crop names read whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(5_500); // the resend pause (OTP_RESEND_SECONDS) since this phone's last login
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
+  await page.goto(`${server.url}/admin/contracts`);
+  const row = page.locator('.MuiDataGrid-row').first();
+  await expect(row.getByRole('button', { name: 'Действия со сделкой' })).toBeInViewport({ ratio: 1 });
+  const grid = page.getByRole('grid');
+  const gridBox = (await grid.boundingBox())!;
+  for (const cell of [row.locator('[data-field="status"] .MuiChip-root'), row.getByRole('button')]) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(gridBox.x + gridBox.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  // Every crop name on the page is shown whole (no line cut off).
+  const cut = await page
+    .locator('[data-field="product"] .contract-text')
+    .evaluateAll((spans) =>
+      spans.filter((s) => s.scrollHeight > s.clientHeight + 1).map((s) => s.textContent),
+    );
+  expect(cut).toEqual([]);
+});
+
+test('on a phone the header keeps to one line and the menu is a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, server, DEMO_PHONES.farmer);
+  const header = page.getByRole('banner');
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+  const signOut = (await header.getByRole('button', { name: 'Выйти' }).boundingBox())!;
+  const title = (await header.getByText('Главная').boundingBox())!;
+  expect(title.width).toBeGreaterThan(60); // not shrunk to 'Г…'
+  expect(title.x + title.width).toBeLessThanOrEqual(signOut.x);
+  expect(signOut.x + signOut.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await menu(page).getByRole('link', { name: 'Точки отгрузки' }).click();
+  await expect(page).toHaveURL(/\/admin\/shipping-points$/);
+  await expect(menu(page)).toBeHidden();
+});
