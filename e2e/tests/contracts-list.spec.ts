@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
 import { DEMO_PHONES, startServer, type RunningServer } from '../server';
 import { cellTexts, choose, grid, rows } from './contracts-helpers';
