@@ -23,7 +23,12 @@ export function SearchBox({ value, onSearch, placeholder = 'Поиск по лю
     onSearch(text);
   };
   return (
-    <form onSubmit={submit} role="search" style={{ flex: 1, maxWidth: 480 }}>
+    <form
+      onSubmit={submit}
+      role="search"
+      // on a phone it takes a line of its own rather than being squeezed beside the buttons
+      style={{ flex: '1 1 240px', minWidth: 240, maxWidth: 480 }}
+    >
       <TextField
         fullWidth
         size="small"

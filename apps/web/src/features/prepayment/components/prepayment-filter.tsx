@@ -69,7 +69,7 @@ export function PrepaymentFilter({ list }: { list: PrepaymentListParams }) {
             onChange={(v) => list.setFilters({ statuses: v })}
           />
         </Stack>
-        <Stack direction="row" spacing={1.5} alignItems="center">
+        <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
           <SearchBox
             value={list.q}
             onSearch={list.setSearch}
