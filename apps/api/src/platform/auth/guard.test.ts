@@ -19,7 +19,9 @@ let farmer: string;
 let registering: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Without the web build: its history fallback answers index.html (200) for every path the router
+  // does not know — no handler runs there, but a near miss would no longer read as the miss it is.
+  t = await createTestApp({ WEB_DIST: path.join(tmpdir(), 'kolos-guard-no-web') });
   port = await listen(t.app);
   farmer = (await login(t.app, DEMO.phones.farmer)).access_token;
   const link = await issueOnetimeToken(t.app.deps, DEMO.users.farmer, 'registration', 3600);
