@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
-import { loginByCode } from './staff-helpers';
+import { loginAs } from '../helpers';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -23,7 +23,7 @@ async function settledShot(page: Page, name: string) {
 
 /** Through the screens; a login soon after the last one of the phone waits out the resend pause. */
 async function logIn(page: Page, phone: string) {
-  await loginByCode(page, server, phone);
+  await loginAs(page, server, phone);
   await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
 }
 

@@ -1,6 +1,7 @@
 import { allowConsoleErrors, expect, test } from '../fixtures';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
-import { loginByCode, menu } from './staff-helpers';
+import { loginAs } from '../helpers';
+import { menu } from './staff-helpers';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -11,7 +12,7 @@ test.afterAll(async () => {
 });
 
 test('a company administrator creates, renames and deletes a role (SPEC 2.2, 2.3)', async ({ page }) => {
-  await loginByCode(page, server, DEMO_PHONES.kolosYugSuper);
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
   await menu(page).getByRole('link', { name: 'Роли' }).click();
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('gridcell', { name: 'Администратор', exact: true })).toBeVisible();
@@ -78,7 +79,7 @@ test('a company administrator creates, renames and deletes a role (SPEC 2.2, 2.3
 });
 
 test("editing one's own role resets the session user and goes Home (SPEC 2.3)", async ({ page }) => {
-  await loginByCode(page, server, DEMO_PHONES.agroCenterSuper);
+  await loginAs(page, server, DEMO_PHONES.agroCenterSuper);
   await page.goto(`${server.url}/admin/roles`);
   const grid = page.getByRole('grid');
   await grid.getByRole('button', { name: 'Действия с ролью «Администратор»' }).click();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
-import { freshContact, loginByCode, menu } from './staff-helpers';
+import { loginAs } from '../helpers';
+import { freshContact, menu } from './staff-helpers';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -33,7 +34,7 @@ test('a role with two rights, an employee holding it, their menu, and deactivati
   page,
   browser,
 }) => {
-  await loginByCode(page, server, DEMO_PHONES.kolosYugSuper);
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
   await createRole(page, 'Диспетчер');
 
   // The employee form (SPEC 2.7).
@@ -68,7 +69,7 @@ test('a role with two rights, an employee holding it, their menu, and deactivati
   // She logs in elsewhere and sees only what the role allows.
   const other = await browser.newContext();
   const her = await other.newPage();
-  await loginByCode(her, server, phone);
+  await loginAs(her, server, phone);
   const items = await menu(her).getByRole('link').allTextContents();
   expect(items).toEqual(['Главная', 'Транспорт', 'Документы']);
   await her.goto(`${server.url}/admin/users`);
@@ -92,7 +93,7 @@ test('a role with two rights, an employee holding it, their menu, and deactivati
   await row(page, 'Носова Вера Павловна').getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Активировать', exact: true }).click();
   await expect(row(page, 'Носова Вера Павловна').getByLabel('Доступен')).toBeVisible();
-  await loginByCode(her, server, phone);
+  await loginAs(her, server, phone);
   await other.close();
 });
 
@@ -100,7 +101,7 @@ test('impersonation: the farmer in a new tab with the banner, the first tab stay
   page,
   context,
 }) => {
-  await loginByCode(page, server, DEMO_PHONES.kolosYugSuper);
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
   await menu(page).getByRole('link', { name: 'Пользователи' }).click();
   await page.getByLabel('Поиск').fill('Иванов');
   await page.keyboard.press('Enter');
@@ -147,7 +148,7 @@ test('users list: search, page size and page live in the URL; Back returns', asy
     });
     expect(res.status()).toBe(200);
   }
-  await loginByCode(page, server, DEMO_PHONES.kolosYugSuper);
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
   await page.goto(`${server.url}/admin/users`);
   await expect(row(page, 'Иванов Сергей Николаевич')).toBeVisible();
   await shot(page, 'users-list');
@@ -169,7 +170,7 @@ test('reset password: the user gets an e-mail link and sets a new password on th
   browser,
   request,
 }) => {
-  await loginByCode(page, server, DEMO_PHONES.kolosYugSuper);
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
   await page.goto(`${server.url}/admin/users?q=${encodeURIComponent('Григорьев')}`);
   await row(page, 'Григорьев Павел Андреевич')
     .getByRole('button', { name: /^Действия/ })
@@ -228,7 +229,7 @@ test('reset password: the user gets an e-mail link and sets a new password on th
 test('a platform admin adds a user to a purchaser company of their choice and sees every company', async ({
   page,
 }) => {
-  await loginByCode(page, server, DEMO_PHONES.admin);
+  await loginAs(page, server, DEMO_PHONES.admin);
   await menu(page).getByRole('link', { name: 'Пользователи' }).click();
   await expect(row(page, 'Волков Дмитрий Олегович')).toContainText('Агро-Центр');
   await page.getByRole('button', { name: 'Добавить пользователя' }).click();
