@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loginAs } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
 
 /**
  * Issue 13 points 3, 4, 12 and 15: every landed page of the back office, as the purchaser's
@@ -12,13 +11,9 @@ import { DEMO_PHONES, startServer, type RunningServer } from '../server';
  * landmarks, the page itself never scrolls sideways, and (the fixture) the console stays clean.
  */
 
-/** Screenshots to look at, outside the repository. */
-const SHOTS = process.env.SHOTS_DIR ?? '/work/shots-shell';
-
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer();
-  mkdirSync(SHOTS, { recursive: true });
 });
 test.afterAll(async () => {
   await server.stop();
@@ -95,7 +90,7 @@ async function checkPage(page: Page, who: string, width: number, path: string): 
     expect.soft(scrollWidth, `page width of ${path} at ${width} px`).toBeLessThanOrEqual(width);
   }
   const slug = path.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_');
-  await page.screenshot({ path: `${SHOTS}/${who}-${width}-${slug}.png`, fullPage: true });
+  await shot(page, `a11y/${who}-${width}-${slug}`);
 }
 
 const USERS = [
@@ -120,6 +115,6 @@ for (const [who, phone] of USERS) {
     await page.goto(`${server.url}/admin/home`);
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${who}-390-drawer.png` });
+    await shot(page, `a11y/${who}-390-drawer`);
   });
 }
