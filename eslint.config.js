@@ -18,6 +18,48 @@ export default tseslint.config(
     },
   },
   {
+    // API modules reach each other only through their public index.ts (ADR 0062); the platform
+    // never reaches into a module. modules/index.ts is the route registry, not a module.
+    files: ['apps/api/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'api-registry', mode: 'file', pattern: 'apps/api/src/modules/index.ts' },
+        { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
+        { type: 'api-platform-test', mode: 'file', pattern: 'apps/api/src/platform/**/*.test.ts' },
+        { type: 'api-platform', pattern: 'apps/api/src/platform' },
+        { type: 'api-db', pattern: 'apps/api/src/db' },
+        { type: 'api-test', pattern: 'apps/api/test' },
+        { type: 'api-root', mode: 'file', pattern: 'apps/api/src/*.ts' },
+      ],
+      'import/resolver': { typescript: { project: 'apps/api/tsconfig.json' }, node: true },
+    },
+    rules: {
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { target: ['api-module'], allow: 'index.ts' },
+            {
+              target: ['api-registry', 'api-platform', 'api-platform-test', 'api-db', 'api-test', 'api-root'],
+              allow: '**',
+            },
+          ],
+          message: 'Другой модуль API доступен только через его index.ts (ADR 0062)',
+        },
+      ],
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [{ from: ['api-platform'], disallow: ['api-module', 'api-registry'] }],
+          message: 'platform/ не импортирует из modules/ (ADR 0062)',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, boundaries },

@@ -24,6 +24,24 @@ export async function loginAs(page: Page, server: RunningServer, phone: string):
   await expect(page.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
 }
 
+/** The demo password (README): API setup logs in with it instead of a code. */
+export const DEMO_PASSWORD = 'Kolos2026!';
+
+/**
+ * Bearer headers of a demo user for setting up data through the API, as another app would; the
+ * screens under test still log in through loginAs.
+ */
+export async function apiHeaders(server: RunningServer, phone: string): Promise<Record<string, string>> {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password: DEMO_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  const { access_token } = (await res.json()) as { access_token: string };
+  return { 'content-type': 'application/json', authorization: `Bearer ${access_token}` };
+}
+
 /** A full-page screenshot from the top: a scrolled page would paint the sticky header mid-way. */
 export async function topShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -69,7 +69,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start in 60 s');
+    if (Date.now() > deadline) {
+      // a server left running would load the machine and slow the next one's start in turn
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('server did not start in 60 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

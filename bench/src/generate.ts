@@ -3,7 +3,8 @@ import { loadConfig } from '@kolos/api/src/config';
 import { createDb } from '@kolos/api/src/db/client';
 import { migrate } from '@kolos/api/src/db/migrate';
 import { seedDemo } from '@kolos/api/src/db/seed/index';
-import { FULL, generationSteps, scaled, setupSql, type Sizes } from './generate-sql';
+import { FULL, generationSteps, scaled, setupSql, type Sizes, type Step } from './generate-sql';
+import { TRADING_FULL, tradingScaled, tradingSteps } from './generate-trading-sql';
 
 const CHUNK = 100_000;
 
@@ -18,13 +19,17 @@ function parseArgs(argv: string[]) {
 }
 
 /**
- * `npm run bench:generate -- [--scale 0.1] [--seed 42] [--force]` fills the configured database
- * (DATABASE_URL, or PGlite in DATA_DIR) with a national purchaser's data on top of the demo
- * data: 1,000,000 contracts, 200,000 users in 2,000 companies, 500,000 prepayment requests,
- * 50,000 premiums and 100,000 locations at scale 1. Same seed, same data.
+ * `npm run bench:generate -- [--scale 0.1] [--trading-scale 1] [--only trading] [--seed 42] [--force]`
+ * fills the configured database (DATABASE_URL, or PGlite in DATA_DIR) with a national purchaser's
+ * data on top of the demo data: 1,000,000 contracts, 200,000 users in 2,000 companies, 500,000
+ * prepayment requests, 50,000 premiums, 100,000 locations, 50,000 tenders and 1,000,000 offers
+ * at scale 1 (`--trading-scale` sizes the trading part apart; it defaults to `--scale`).
+ * `--only trading` adds the trading part to a base generated before. Same seed, same data.
  */
 export async function generate(opts: {
   scale: number;
+  tradingScale?: number;
+  only?: string;
   seed: number;
   force: boolean;
   log?: (s: string) => void;
@@ -39,17 +44,29 @@ export async function generate(opts: {
   try {
     await migrate(db);
     await seedDemo(db);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from companies`.execute(db);
-    if (rows[0]!.n > 100 && !opts.force) {
-      log(`В базе уже ${rows[0]!.n} компаний: данные сгенерированы ранее (--force, чтобы добавить ещё).`);
+    const tradingOnly = opts.only === 'trading';
+    const { rows } = await sql<{ n: number; auctions: number }>`
+      select (select count(*)::int from companies) as n, (select count(*)::int from auctions) as auctions`.execute(
+      db,
+    );
+    const generated = tradingOnly ? rows[0]!.auctions > 100 : rows[0]!.n > 100;
+    if (generated && !opts.force) {
+      log(
+        `В базе уже ${tradingOnly ? `${rows[0]!.auctions} торгов` : `${rows[0]!.n} компаний`}: данные сгенерированы ранее (--force, чтобы добавить ещё).`,
+      );
       return;
     }
     const sizes: Sizes = opts.scale === 1 ? FULL : scaled(opts.scale);
-    log(`Генерация (seed ${opts.seed}, масштаб ${opts.scale}): ${JSON.stringify(sizes)}`);
+    const tradingScale = opts.tradingScale ?? opts.scale;
+    const trading = tradingScale === 1 ? TRADING_FULL : tradingScaled(tradingScale);
+    const steps: Step[] = [...(tradingOnly ? [] : generationSteps(sizes)), ...tradingSteps(trading)];
+    log(
+      `Генерация (seed ${opts.seed}, масштаб ${opts.scale}, торги ${tradingScale}): ${JSON.stringify(tradingOnly ? trading : { ...sizes, ...trading })}`,
+    );
     const started = Date.now();
     await db.connection().execute(async (conn) => {
       await sql.raw(`set max_parallel_workers_per_gather = 0; ${setupSql(opts.seed)}`).execute(conn);
-      for (const step of generationSteps(sizes)) {
+      for (const step of steps) {
         const t0 = Date.now();
         if (step.chunked) {
           for (let lo = 1; lo <= step.rows; lo += CHUNK) {
@@ -71,7 +88,8 @@ export async function generate(opts: {
     const counts = await sql<Record<string, number>>`
       select (select count(*)::int from companies) as companies, (select count(*)::int from users) as users,
              (select count(*)::int from locations) as locations, (select count(*)::int from contracts) as contracts,
-             (select count(*)::int from prepayment_requests) as prepayments, (select count(*)::int from discounts) as discounts`.execute(
+             (select count(*)::int from prepayment_requests) as prepayments, (select count(*)::int from discounts) as discounts,
+             (select count(*)::int from auctions) as auctions, (select count(*)::int from offers) as offers`.execute(
       db,
     );
     log(`Готово за ${((Date.now() - started) / 1000).toFixed(0)} с: ${JSON.stringify(counts.rows[0])}`);
@@ -84,6 +102,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = parseArgs(process.argv.slice(2));
   generate({
     scale: Number(args.get('scale') ?? 1),
+    ...(args.has('trading-scale') ? { tradingScale: Number(args.get('trading-scale')) } : {}),
+    ...(args.has('only') ? { only: args.get('only')! } : {}),
     seed: Number(args.get('seed') ?? 42),
     force: args.has('force'),
   }).catch((e: unknown) => {

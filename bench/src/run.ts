@@ -6,8 +6,11 @@ import { runLoad } from './lib/load';
 import { codeFromOutboxEndpoint, codeFromOutboxTable, runLoginLoad } from './lib/login-load';
 import { toMarkdown, verdicts, type BenchResult, type ScenarioResult } from './lib/report';
 import { passwordLogin, startApiServer } from './lib/server';
+import { placementSource } from './lib/placement';
 import { openCapturingApp, type Target } from './lib/sql-timing';
 import { round } from './lib/stats';
+import { uploadMemoryScenario } from './lib/upload-memory';
+import { liveStreamsScenario } from './lib/live-streams';
 import { buildScenarios } from './scenarios';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
@@ -33,8 +36,18 @@ function arg(name: string, fallback: string): string {
  * `npm run bench -- [--seconds 5] [--connections 1,16,64] [--only contracts] [--login-seconds 10]`
  * against the database of DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite), filled beforehand by
  * `npm run bench:generate`. Prints and writes bench/results/<target>-<time>.{json,md}.
+ * `--only upload` runs just the 1 GB upload memory scenario (its own server, no data needed);
+ * `--only live` just the live events' one (1000 streams, delivery, enqueue cost; its own server).
  */
 async function main() {
+  if (arg('only', '') === 'upload') {
+    await uploadMemoryScenario();
+    return;
+  }
+  if (arg('only', '') === 'live') {
+    await liveStreamsScenario(loadConfig().DATABASE_URL || undefined);
+    return;
+  }
   const config = loadConfig();
   const target: Target = config.DATABASE_URL
     ? { databaseUrl: config.DATABASE_URL }
@@ -60,7 +73,8 @@ async function main() {
     await sql<Record<string, number>>`
       select (select count(*)::int from companies) as companies, (select count(*)::int from users) as users,
              (select count(*)::int from locations) as locations, (select count(*)::int from contracts) as contracts,
-             (select count(*)::int from prepayment_requests) as prepayments, (select count(*)::int from discounts) as premiums`.execute(
+             (select count(*)::int from prepayment_requests) as prepayments, (select count(*)::int from discounts) as premiums,
+             (select count(*)::int from auctions) as auctions, (select count(*)::int from offers) as offers`.execute(
       capturing.db,
     )
   ).rows[0]!;
@@ -103,10 +117,19 @@ async function main() {
     const token = (await passwordLogin(server.base, SUPER_USER)).access_token;
     for (const s of scenarios) {
       const load = [];
+      const people = s.placements ? await placementSource(server.base, s.placements) : null;
+      if (people)
+        console.log(
+          `${s.list}: ${s.placements!.length} предложений наготове, вошли ${people.farmers} фермеров`,
+        );
       for (const c of levels) {
-        load.push(await runLoad(server.base, token, s, c, seconds));
+        load.push(await runLoad(server.base, token, s, c, seconds, people?.next));
         await drain(server.base, token);
       }
+      if (people && people.used() > s.placements!.length)
+        console.log(
+          `${s.list}: предложений не хватило (${people.used()} запросов на ${s.placements!.length})`,
+        );
       const timing = sqlTimes.get(s.name + s.list)!;
       const one = load.find((l) => l.connections === 1) ?? load[0]!;
       const row: ScenarioResult = {
@@ -147,6 +170,9 @@ async function main() {
     await server.stop();
   }
   result.peakRssMb = server.peakRssMb();
+  // its own server on a fresh DATA_DIR, after the load: the two do not measure each other
+  if (!only) await uploadMemoryScenario();
+  if (!only) await liveStreamsScenario(config.DATABASE_URL || undefined);
   result.verdicts = verdicts(result, Boolean(target.databaseUrl));
   const md = toMarkdown(result);
   console.log('\n' + md);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@kolos/api/src/db/types';
 import type { HttpRequestSpec } from './lib/load';
+import { tradingScenarios, type Placement } from './trading-scenarios';
 
 export interface Scenario extends HttpRequestSpec {
   list: string;
@@ -10,6 +11,8 @@ export interface Scenario extends HttpRequestSpec {
    * is the cost every guarded request pays — HTTP, the token, the session lookup — and no list.
    */
   kind: 'first-page' | 'deep-page' | 'write' | 'baseline';
+  /** Writes sent by many people, one body each (offer placement): signed in before the load. */
+  placements?: Placement[];
 }
 
 const KOLOS_YUG = '0190a000-0000-7000-8000-000000000101';
@@ -48,7 +51,7 @@ const qs = (params: Record<string, string | number>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 
-/** Every list scenario of issue 7, plus the contract create. */
+/** Every list scenario of issue 7, plus the contract create; issue 15's trading scenarios. */
 export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
   const f = await fixtures(db);
   const contracts = (
@@ -104,6 +107,7 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     path: '/v2/locations/place-of-shipment',
     body: { limit: 15, offset: 0, ...body },
   });
+  const trading = await tradingScenarios(db);
   return [
     {
       list: 'без списка',
@@ -168,5 +172,6 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
         comment: 'bench',
       },
     },
+    ...trading,
   ];
 }

@@ -112,7 +112,8 @@ async function main() {
     const longest: number[] = [];
     let rows = 0;
     for (let i = 0; i < LIST_LOADS; i++) {
-      await page.goto(`${origin}/admin/contracts?size=100`, { waitUntil: 'networkidle' });
+      // 'load', not 'networkidle': a signed-in page keeps its live event stream open
+      await page.goto(`${origin}/admin/contracts?size=100`, { waitUntil: 'load' });
       const grid = page.getByRole('grid');
       await page.waitForFunction(
         () => Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount')) > 1,

@@ -189,7 +189,8 @@ test('a CPT deal needs no shipping address; a missing deal sends back to the lis
   await typeDate(page, 'Первый день поставки', '10.09.2026');
   await typeDate(page, 'Последний день поставки', '10.09.2026');
   await expect(page.getByRole('textbox', { name: 'Объём в сутки' })).toHaveValue('500');
-  await page.getByRole('spinbutton', { name: /^Цена/ }).fill('35500');
+  // a price typed by hand: the form kit's NumberField is a text box read by parseDecimal (ADR 0065)
+  await page.getByRole('textbox', { name: /^Цена(?! на заводе)/ }).fill('35500');
   await expect(page.getByRole('textbox', { name: 'Стоимость доставки' })).toHaveValue('0');
   await expect(page.getByRole('textbox', { name: 'Цена на заводе с доставкой' })).toHaveValue(
     new Intl.NumberFormat('ru-RU').format(35500),
@@ -239,9 +240,17 @@ test('a new shipping point filled in the editor is saved with the deal in one cl
   await page.getByLabel('Цена FCA').fill('12000');
   await page.getByRole('button', { name: 'Добавить адрес отгрузки' }).click();
   await fillNewPoint(page, 'Площадка у п Гигант');
+  await topShot(page, 'contract-form-new-point-with-deal');
+  // one request: the point goes with the deal (newFarmerLocation), never POST /locations first
+  const posts: { url: string; body: string }[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push({ url: new URL(r.url()).pathname, body: r.postData() ?? '' });
+  });
   await page.getByRole('button', { name: 'Добавить сделку' }).click();
   await expect(page.getByText('Новая точка отгрузки создана!')).toBeVisible();
   await expect(page.getByText('Крупная сделка добавлена')).toBeVisible();
+  expect(posts.map((p) => p.url)).toEqual(['/api/v2/contracts']);
+  expect(JSON.parse(posts[0]!.body).newFarmerLocation).toMatchObject({ name: 'Площадка у п Гигант' });
   await page.goto(`${server.url}/admin/contracts`);
   await expect(rows(page).first()).toContainText('Отгрузка: Площадка у п Гигант');
 });

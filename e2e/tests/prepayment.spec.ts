@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
-import { loginAs } from '../helpers';
+import { apiHeaders, loginAs } from '../helpers';
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -29,15 +29,9 @@ async function logIn(page: Page, phone: string) {
 
 /** The demo farmer asks for an advance through the API, as the farmer's own app would. */
 async function farmerAsks(requestValue: number): Promise<number> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: DEMO_PHONES.farmer, password: 'Kolos2026!' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
   const res = await fetch(`${server.url}/api/prepayments/requests`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    headers: await apiHeaders(server, DEMO_PHONES.farmer),
     body: JSON.stringify({ requestValue, productAlias: 'AgroAvans', agreementContractNumber: 'П-2026/777' }),
   });
   expect(res.status).toBe(201);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
-import { loginAs } from '../helpers';
+import { apiHeaders, loginAs } from '../helpers';
 import { freshContact, menu } from './staff-helpers';
 
 let server: RunningServer;
@@ -136,10 +136,7 @@ test('impersonation: the farmer in a new tab with the banner, the first tab stay
 
 test('users list: search, page size and page live in the URL; Back returns', async ({ page, request }) => {
   // Enough people for two pages of 10 (setup through the API; the list is what is tested).
-  const login = await request.post(`${server.url}/api/auth/login`, {
-    data: { phone: DEMO_PHONES.kolosYugSuper, password: 'Kolos2026!' },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(server, DEMO_PHONES.kolosYugSuper);
   for (const lastName of ['Листов', 'Страницын', 'Пагинов']) {
     const { phone, email } = freshContact();
     const res = await request.post(`${server.url}/api/add-company-user`, {

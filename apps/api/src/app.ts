@@ -13,14 +13,20 @@ import { createTokenSigner } from './platform/auth/tokens';
 import { registerGuard } from './platform/auth/guard';
 import { handleClientError, handleError, registerErrorHandling } from './platform/errors';
 import { createMessaging } from './platform/messaging';
+import { JobQueue } from './platform/jobs';
+import { platformJobs } from './platform/jobs/builtin';
+import { registerJobRoutes } from './platform/jobs/routes';
 import { CountCache } from './platform/count-cache';
 import { registerOperationHooks, registerOperationRoutes, serverTimeouts } from './platform/operations';
-import { registerModules } from './modules';
+import { eventJobs } from './platform/events';
+import { moduleEventConsumers, moduleJobs, registerModules } from './modules';
 
 export interface BuildOptions {
   config: Config;
   db: Database;
   logger?: boolean;
+  /** pg-boss's schema; tests on PostgreSQL give each file its own. */
+  jobsSchema?: string;
 }
 
 function tileOrigins(tileUrl: string): string[] {
@@ -46,7 +52,12 @@ function isApiPath(url: string): boolean {
 }
 
 /** The whole server without listen(): tests inject into it, main.ts listens. */
-export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+  jobsSchema,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }
@@ -62,7 +73,9 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   app.setSerializerCompiler(serializerCompiler);
 
   const signer = createTokenSigner(config);
-  const messaging = createMessaging(config, db, app.log);
+  // Built without touching the database: main.ts and the test harness call jobs.start().
+  const jobs = new JobQueue(db, { workers: config.WORKERS, schema: jobsSchema, log: app.log });
+  const messaging = createMessaging(jobs);
   app.decorate('db', db);
   app.decorate('deps', {
     db,
@@ -70,9 +83,15 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     signer,
     sms: messaging.sms,
     mail: messaging.mail,
+    jobs,
     log: app.log,
     counts: new CountCache(config.LIST_COUNT_CACHE_SECONDS * 1000),
   });
+  await jobs.register(
+    [...platformJobs, ...eventJobs(moduleEventConsumers), ...(await moduleJobs())],
+    app.deps,
+  );
+  app.addHook('onClose', () => jobs.stop());
 
   await registerOperationHooks(app, config);
 
@@ -114,6 +133,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   registerErrorHandling(app);
   await registerModules(app);
   registerOperationRoutes(app);
+  registerJobRoutes(app);
 
   const webDist = path.resolve(config.WEB_DIST);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

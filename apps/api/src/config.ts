@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '@kolos/domain';
 
 const DEV_JWT_SECRET = 'kolos-dev-secret-change-me-in-production-0000';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -16,6 +17,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: bool.default(true),
+  // false: this process sends jobs but runs none (ADR 0060).
+  WORKERS: bool.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -45,6 +48,15 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   ROUTING_URL: z.string().url().optional(),
   LIST_COUNT_CACHE_SECONDS: z.coerce.number().min(0).default(10),
+  // Files (ADR 0061): local disk under DATA_DIR/files unless S3_BUCKET names a bucket.
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(MAX_UPLOAD_BYTES),
+  FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   // Operations (docs/operations.md). Timeouts: 0 turns one off.
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(120),
   HTTP_CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(120),
@@ -56,6 +68,11 @@ const envSchema = z.object({
   OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
   OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(1000),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(10),
+  // Trading (issue 15): an offer placed or improved this close to an auction's end moves the end
+  // this much later; 0 turns it off.
+  AUCTION_EXTEND_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+  // Live offers of an auction finished this many days ago without results expire (docs/trading.md).
+  OFFER_EXPIRE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS'> & {

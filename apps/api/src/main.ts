@@ -3,22 +3,22 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startLine } from './start-line';
 import { openDatabase } from './db/setup';
-import { pruneRateLimits } from './platform/rate-limit';
 
 /** Starts one server process: config, database, listen, and a clean stop on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   const app = await buildApp({ config, db });
-  const prune = setInterval(() => void pruneRateLimits(db).catch(() => undefined), 3_600_000);
-  prune.unref();
+  // pg-boss's schema and the queues; with WORKERS the handlers too (the rate-limit pruning included).
+  await app.deps.jobs.start();
 
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(prune);
+    // Workers first: no new job starts, running ones get 10 s to finish while requests drain.
+    await app.deps.jobs.stop(10_000);
     // An idle keep-alive socket that Node does not count as idle held app.close() for a minute
     // (seen with the e2e runner's fetch): in-flight requests get 10 s, then every socket is closed.
     const deadline = setTimeout(() => app.server.closeAllConnections(), 10_000);

@@ -243,6 +243,9 @@ function defect(res: LightMyRequestResponse): string | null {
   return null;
 }
 
+/** Routes that answer a signed-in caller with an endless stream (Server-Sent Events). */
+const STREAMS = new Set(['GET /api/events']);
+
 let t: TestApp;
 let token: string;
 const relogin = async () => {
@@ -269,7 +272,8 @@ describe('fuzz over every route of the OpenAPI document (issue 12)', () => {
       random = generator(SEED + round);
       for (const { method, path, op } of operations) {
         for (const { label, request } of casesFor(method, path, op)) {
-          for (const withToken of [true, false]) {
+          // a signed-in stream never ends (live.test.ts tests it): only its refusal is fuzzed here
+          for (const withToken of STREAMS.has(`${method} ${path}`) ? [false] : [true, false]) {
             const headers = {
               ...(request.headers ?? {}),
               ...(withToken ? { authorization: `Bearer ${token}` } : {}),

@@ -45,7 +45,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const db = createDb({ databaseUrl: url, schema, poolSize: 4 });
   await migrate(db);
   await seedDemo(db);
-  const app = await buildApp({ config: { ...config, DATABASE_URL: url }, db, logger: false });
+  // pg-boss in a schema of the file's own beside it, dropped with it.
+  const jobsSchema = schema ? `${schema}_jobs` : undefined;
+  const app = await buildApp({ config: { ...config, DATABASE_URL: url }, db, logger: false, jobsSchema });
+  await app.deps.jobs.start();
   return {
     app,
     db,
@@ -56,6 +59,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       if (url && schema) {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
+        await client.query(`drop schema if exists ${schema}_jobs cascade`);
         await client.query(`drop schema ${schema} cascade`);
         await client.end();
       }
@@ -96,4 +100,14 @@ export function as(app: FastifyInstance, tokens: Tokens | string) {
   const token = typeof tokens === 'string' ? tokens : tokens.access_token;
   return (opts: InjectOptions) =>
     app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } });
+}
+
+/**
+ * Rate limits count in fixed windows (platform/rate-limit.ts); a test that fills one must not
+ * straddle two. Waits for the next window when fewer than `marginSeconds` remain in this one.
+ */
+export async function withinOneWindow(windowSeconds: number, marginSeconds = 15): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }

@@ -7,6 +7,13 @@ export interface HttpRequestSpec {
   body?: unknown;
 }
 
+/** One request of a scenario sent by many people: whose token, from which address, what body. */
+export interface PersonRequest {
+  token: string;
+  ip: string;
+  body: unknown;
+}
+
 export interface LoadResult extends Latency {
   connections: number;
   rps: number;
@@ -24,6 +31,8 @@ export async function runLoad(
   spec: HttpRequestSpec,
   connections: number,
   seconds: number,
+  /** Each request's sender and body (offer placement); absent: the spec's body with `token`. */
+  next?: () => PersonRequest,
 ): Promise<LoadResult> {
   const samples: number[] = [];
   let errors = 0;
@@ -44,6 +53,29 @@ export async function runLoad(
         ...(spec.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+      ...(next
+        ? {
+            requests: [
+              {
+                method: spec.method,
+                path: new URL(baseUrl + spec.path).pathname,
+                setupRequest: (req: autocannon.Request) => {
+                  const r = next();
+                  return {
+                    ...req,
+                    headers: {
+                      ...req.headers,
+                      authorization: `Bearer ${r.token}`,
+                      'content-type': 'application/json',
+                      'x-forwarded-for': r.ip,
+                    },
+                    body: JSON.stringify(r.body),
+                  };
+                },
+              },
+            ],
+          }
+        : {}),
     },
     (err, result) => (err ? fail(err) : finish(result)),
   );

@@ -24,7 +24,7 @@ export interface BenchResult {
 
 const at = (r: ScenarioResult, c: number) => r.load.find((l) => l.connections === c);
 
-/** Targets of issue 7, checked on the numbers just taken. */
+/** Targets of issues 7 and 15, checked on the numbers just taken. */
 export function verdicts(result: BenchResult, pg: boolean): string[] {
   const out: string[] = [];
   const firstLimit = pg ? 100 : 150;
@@ -38,8 +38,14 @@ export function verdicts(result: BenchResult, pg: boolean): string[] {
     if (pg && (s.kind === 'first-page' || s.kind === 'deep-page') && s.overhead > 1.5)
       out.push(`✗ ${s.list} / ${s.name}: API ${s.overhead}× SQL > 1.5×`);
   }
+  for (const s of result.scenarios.filter((x) => x.list === 'trading: placement')) {
+    const l16 = at(s, 16);
+    if (pg && l16 && (l16.rps < 200 || l16.errors > 0))
+      out.push(`✗ ${s.list}: ${l16.rps} предложений/с при 16 соединениях (ошибок ${l16.errors}) < 200`);
+  }
   const bestLogin = Math.max(0, ...result.login.map((l) => l.loginsPerSecond));
-  if (pg && bestLogin < 300) out.push(`✗ вход по коду: ${bestLogin} входов/с < 300`);
+  if (pg && result.login.length > 0 && bestLogin < 300)
+    out.push(`✗ вход по коду: ${bestLogin} входов/с < 300`);
   if (pg && result.peakRssMb >= 512) out.push(`✗ память сервера: ${result.peakRssMb} МБ ≥ 512 МБ`);
   return out.length ? out : ['✓ все цели выполнены'];
 }

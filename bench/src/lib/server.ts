@@ -16,7 +16,7 @@ function freePort(): Promise<number> {
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   try {
     const line = readFileSync(`/proc/${pid}/status`, 'utf8')
       .split('\n')
@@ -64,6 +64,7 @@ export async function startApiServer(target: Target, env: Record<string, string>
   }
   return {
     base,
+    pid: child.pid!,
     peakRssMb: () => Math.round(peak),
     async stop() {
       clearInterval(sampler);

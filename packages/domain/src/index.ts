@@ -11,3 +11,7 @@ export * from './auth/schemas';
 export * from './common/inn';
 export * from './common/text';
 export * from './common/zod-russian';
+export * from './access/scope';
+export * from './access/sharing';
+export * from './common/paging';
+export * from './common/decimal';

@@ -40,12 +40,29 @@ export interface PoolStats {
 
 const poolStatsOf = new WeakMap<Database, () => PoolStats>();
 
+/**
+ * Where a database's NOTIFY messages can be heard (live events, ADR 0067): on PostgreSQL a
+ * connection of its own outside the pool (LISTEN holds it), on PGlite the one in-process engine.
+ */
+export type NotificationSource =
+  | { driver: 'pg'; connect: () => pg.Client }
+  | {
+      driver: 'pglite';
+      onNotification: (callback: (channel: string, payload: string) => void) => () => void;
+    };
+
+const notificationSources = new WeakMap<Database, NotificationSource>();
+
+export const notificationSource = (db: Database): NotificationSource | undefined =>
+  notificationSources.get(db);
+
 /** The pool's counters of a database made by createDb. */
 export const poolStats = (db: Database): PoolStats | undefined => poolStatsOf.get(db)?.();
 
 export function createDb(options: DbOptions): Database {
   let dialect: Dialect;
   let stats: () => PoolStats;
+  let notifications: NotificationSource;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -53,6 +70,8 @@ export function createDb(options: DbOptions): Database {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     dialect = new PostgresDialect({ pool: preparingPool(pool) });
+    const databaseUrl = options.databaseUrl;
+    notifications = { driver: 'pg', connect: () => new pg.Client({ connectionString: databaseUrl }) };
     stats = () => ({
       driver: 'pg',
       total: pool.totalCount,
@@ -67,9 +86,11 @@ export function createDb(options: DbOptions): Database {
     });
     const pgliteDialect = new PGliteDialect(pglite);
     dialect = pgliteDialect;
+    notifications = { driver: 'pglite', onNotification: (callback) => pglite.onNotification(callback) };
     stats = () => ({ driver: 'pglite', total: 1, ...pgliteDialect.usage() });
   }
   const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
   poolStatsOf.set(db, stats);
+  notificationSources.set(db, notifications);
   return db;
 }

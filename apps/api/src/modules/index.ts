@@ -1,6 +1,8 @@
 import { readdir, access } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from '../platform/jobs';
+import type { EventConsumer } from '../platform/events';
 
 const MODULES_DIR = fileURLToPath(new URL('./', import.meta.url));
 
@@ -26,4 +28,37 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     if (area === 'dev' && !app.deps.config.outboxEnabled) continue;
     await app.register(mod.default, { prefix: '/api' });
   }
+}
+
+/** The areas that have this file, each answered with its module. */
+async function areaFiles<T>(name: string): Promise<T[]> {
+  const found: T[] = [];
+  for (const area of (await readdir(MODULES_DIR, { withFileTypes: true })).filter((d) => d.isDirectory())) {
+    const file = `${MODULES_DIR}${area.name}/${name}`;
+    if (
+      !(await access(file).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
+    found.push((await import(pathToFileURL(file).href)) as T);
+  }
+  return found;
+}
+
+/**
+ * Every area's reactions to live events, found as its jobs are: a folder here with an events.ts
+ * exporting `consumers` (ADR 0067); the job events.fanout runs them.
+ */
+export async function moduleEventConsumers(): Promise<EventConsumer[]> {
+  return (await areaFiles<{ consumers: EventConsumer[] }>('events.ts')).flatMap((m) => m.consumers);
+}
+
+/**
+ * Every area's job handlers, found as its routes are: a folder here with a jobs.ts exporting
+ * `jobs`, a list of definitions (ADR 0060).
+ */
+export async function moduleJobs(): Promise<JobDefinition<never>[]> {
+  return (await areaFiles<{ jobs: JobDefinition<never>[] }>('jobs.ts')).flatMap((m) => m.jobs);
 }

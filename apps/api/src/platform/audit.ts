@@ -1,16 +1,31 @@
-import type { Database } from '../db/client';
+import type { Transaction } from 'kysely';
+import type { AuditAction } from '@kolos/domain/audit';
+import type { DB } from '../db/types';
 import { newId } from './ids';
 
 export interface AuditEntry {
-  action: string;
+  /** What was done, `area.verb`: one of AUDIT_ACTION_LABELS, so the admin log can name it. */
+  action: AuditAction;
   actorUuid: string | null;
   targetUuid?: string | null;
   ip?: string | null;
   detail?: Record<string, unknown>;
 }
 
-export async function writeAudit(db: Database, entry: AuditEntry): Promise<void> {
-  await db
+/** Who a record names as the actor: on an impersonated session the super-user acting, not the user. */
+export const auditActor = (auth: { userUuid: string; actorUuid: string | null }): string =>
+  auth.actorUuid ?? auth.userUuid;
+
+/**
+ * Writes one audit record in the caller's transaction, so the record and the change it tells of
+ * commit or roll back together: no record of a change that never happened, no change without its
+ * record. A Transaction, never the pool: the pool would write on a connection of its own (ADR 0064).
+ * `inTransaction` (platform/transaction.ts) gives one to code that holds only the database.
+ */
+export async function writeAudit(trx: Transaction<DB>, entry: AuditEntry): Promise<void> {
+  // The type stops most misuse; this stops a pool cast to a transaction.
+  if (!trx.isTransaction) throw new Error('writeAudit needs the transaction of the change it records');
+  await trx
     .insertInto('auditLog')
     .values({
       uuid: newId(),

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { MailProvider, SmsProvider } from './messaging';
+import type { MailMessage, MessageSender, SmsMessage } from './messaging';
+import type { JobQueue } from './jobs/queue';
 import type { TokenSigner } from './auth/tokens';
 import type { CountCache } from './count-cache';
 
@@ -10,8 +11,11 @@ export interface Deps {
   db: Database;
   config: Config;
   signer: TokenSigner;
-  sms: SmsProvider;
-  mail: MailProvider;
+  /** Queue a message in the caller's transaction; a job delivers it (ADR 0060). */
+  sms: MessageSender<SmsMessage>;
+  mail: MessageSender<MailMessage>;
+  /** Background jobs: `jobs.enqueue(trx, name, data)`. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   /** Short-lived totals of big lists. */
   counts: CountCache;

@@ -1,12 +1,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { z } from 'zod';
-import { MAX_LIST_LIMIT, SORT_DIRECTIONS } from '@kolos/domain';
+import { sortDirectionQuery } from '@kolos/domain';
 
-/** offset/limit paging of SPEC 7 lists; the limit is capped whatever the client asks. */
-export const offsetPaging = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional(),
-});
+/** offset/limit paging and repeated params: written once in domain (ADR 0065), re-exported for the areas. */
+export { offsetPaging, repeated } from '@kolos/domain';
 
 /** A user's text for LIKE: their own % and _ are letters, not patterns. */
 export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -14,11 +10,7 @@ export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** `%text%` for a contains-search with ILIKE. */
 export const likePattern = (text: string) => `%${likeEscape(text)}%`;
 
-export const sortDirection = z.enum(SORT_DIRECTIONS).default('ASC');
-
-/** A list query param that may come once or repeated (`?status=A&status=B`). */
-export const repeated = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).optional());
+export const sortDirection = sortDirectionQuery('ASC');
 
 /** `select count(*)` of a list query: its filters and joins, without its columns and order. */
 export async function countOf<DB, TB extends keyof DB, O>(

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/client';
 import { AppError } from './errors';
+import { defineJob } from './jobs/types';
 
 /**
  * A hit on a fixed-window counter in the database, so every API process shares it: `count` is the
@@ -53,6 +54,13 @@ export async function pruneRateLimits(db: Database): Promise<void> {
     .execute();
   await sql`delete from login_backoff where last_at < now() - ${FORGET}`.execute(db);
 }
+
+/** The pruning, hourly, once across every API process (was a setInterval in each process). */
+export const pruneRateLimitsJob = defineJob<object>({
+  name: 'platform.prune-rate-limits',
+  options: { schedule: '17 * * * *', retryLimit: 2, retryDelay: 60 },
+  handler: (_data, { deps }) => pruneRateLimits(deps.db),
+});
 
 export interface BackoffRule {
   /** Attempts allowed in a row without a wait. */

@@ -21,6 +21,8 @@ const BackOfficeLayout = lazy(async () => ({
   default: (await import('./layout/back-office-layout')).BackOfficeLayout,
 }));
 const ErrorLayout = lazy(async () => ({ default: (await import('./layout/error-layout')).ErrorLayout }));
+/** The upload widget's check page, not a SPEC route (ADR 0061). */
+const FilesCheckPage = lazy(async () => ({ default: (await import('./files-check-page')).FilesCheckPage }));
 const RegistrationGate = lazy(async () => ({
   default: (await import('./registration-gate')).RegistrationGate,
 }));
@@ -103,6 +105,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               ...ADMIN_ROUTES.map((name) => namedRoute(name)),
+              {
+                path: 'files-check',
+                element: (
+                  <Suspense fallback={<PageLoader />}>
+                    <FilesCheckPage />
+                  </Suspense>
+                ),
+              },
             ],
           },
           {

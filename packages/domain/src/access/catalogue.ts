@@ -56,6 +56,8 @@ export const ROLE_CATALOGUE: CatalogueGroup[] = [
       // Reading the deals without changing them: the seeded «Менеджер по закупкам» (ADR 0054).
       item('contracts', 'Список крупных сделок', 'Contract', ['read']),
       item('auction.create', 'Создание торгов', 'Auction'),
+      // Opening a tender without making one: the farmer's view of an auction (issue 15).
+      item('auction.view', 'Просмотр торгов', 'Auction', ['read']),
       item('auctions', 'Все торги', 'AuctionsList'),
       item(
         'auctions.restricted',
@@ -66,6 +68,8 @@ export const ROLE_CATALOGUE: CatalogueGroup[] = [
       ),
       item('tasks', 'Список сторонних сделок', 'TasksList'),
       item('offers', 'Предложения', 'Offers'),
+      // The farmer's own offer (issue 15); a trader's phone deal needs only the editing item.
+      item('offer.create', 'Создание предложения', 'Offer', ['create']),
       item('offer.update', 'Редактирование предложения', 'Offer', ['update']),
       item('discounts', 'Премии по районам', 'Discounts'),
       item('prepayment', 'Авансирование', 'Prepayment'),

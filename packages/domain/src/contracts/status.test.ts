@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { allowedMoves } from '../status-machine';
 import {
   canChangeContractStatus,
+  CONTRACT_STATUS_MACHINE,
   contractRowActions,
   contractStatusLabel,
   statusChangeRefusal,
@@ -54,6 +56,31 @@ describe('SPEC 4 transitions: "Предложить сделку" (to confirmed)
   it('names both statuses in the refusal', () => {
     expect(statusChangeRefusal('CONTRACT_CANCELED', 'CONTRACT_CANCELED')).toBe(
       'Нельзя перевести сделку из статуса «Отменён» в статус «Отменён»',
+    );
+  });
+});
+
+describe('CONTRACT_STATUS_MACHINE: the SPEC 4 table as data', () => {
+  it('allows exactly the row actions of SPEC 4 and nothing back to «Новый»', () => {
+    expect(allowedMoves(CONTRACT_STATUS_MACHINE)).toEqual([
+      // 'Предложить сделку' (to confirmed) and 'Отменить' (to canceled) for created
+      ['CONTRACT_CREATED', 'CONTRACT_CONFIRMED'],
+      ['CONTRACT_CREATED', 'CONTRACT_CANCELED'],
+      // 'Отменить' for confirmed
+      ['CONTRACT_CONFIRMED', 'CONTRACT_CANCELED'],
+      // 'Предложить сделку' for canceled
+      ['CONTRACT_CANCELED', 'CONTRACT_CONFIRMED'],
+    ]);
+  });
+
+  it('stores no CONTRACT_UNDEFINED: it is only the form’s initial value', () => {
+    expect(CONTRACT_STATUS_MACHINE.statuses).toEqual(STORED_CONTRACT_STATUSES);
+    expect(CONTRACT_STATUS_MACHINE.has('CONTRACT_UNDEFINED')).toBe(false);
+  });
+
+  it('refuses with the sentence the API answers 409 with', () => {
+    expect(CONTRACT_STATUS_MACHINE.refusal('CONTRACT_CONFIRMED', 'CONTRACT_CREATED')).toBe(
+      'Нельзя перевести сделку из статуса «Подтверждён» в статус «Новый»',
     );
   });
 });

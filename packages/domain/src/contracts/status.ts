@@ -1,3 +1,5 @@
+import { statusMachine } from '../status-machine';
+
 /** SPEC 4 Contract status: the values, their labels and the only moves the server allows. */
 export const CONTRACT_STATUSES = [
   'CONTRACT_UNDEFINED',
@@ -37,9 +39,19 @@ export const CONTRACT_TRANSITIONS: Record<StoredContractStatus, readonly StoredC
   CONTRACT_CANCELED: ['CONTRACT_CONFIRMED'],
 };
 
+/** The 409 text for a move SPEC 4 does not allow. */
+export function statusChangeRefusal(from: string, to: string): string {
+  return `Нельзя перевести сделку из статуса «${contractStatusLabel(from)}» в статус «${contractStatusLabel(to)}»`;
+}
+
+/** SPEC 4 Contract status as a machine: the table above and its refusal (platform/status-machine). */
+export const CONTRACT_STATUS_MACHINE = statusMachine<StoredContractStatus>({
+  moves: CONTRACT_TRANSITIONS,
+  refusal: statusChangeRefusal,
+});
+
 export function canChangeContractStatus(from: string, to: string): boolean {
-  const allowed = (CONTRACT_TRANSITIONS as Record<string, readonly string[]>)[from];
-  return allowed?.includes(to) ?? false;
+  return CONTRACT_STATUS_MACHINE.allows(from, to);
 }
 
 export interface ContractRowAction {
@@ -56,9 +68,4 @@ const EDIT: ContractRowAction = { key: 'edit', label: 'Редактироват�
 /** SPEC 4: the row menu of a contract in the given status ('Редактировать' is always shown). */
 export function contractRowActions(status: string): ContractRowAction[] {
   return [CONFIRM, CANCEL].filter((a) => canChangeContractStatus(status, a.to!)).concat(EDIT);
-}
-
-/** The 409 text for a move SPEC 4 does not allow. */
-export function statusChangeRefusal(from: string, to: string): string {
-  return `Нельзя перевести сделку из статуса «${contractStatusLabel(from)}» в статус «${contractStatusLabel(to)}»`;
 }

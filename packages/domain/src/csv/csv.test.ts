@@ -12,6 +12,11 @@ describe('one rule for every CSV cell (ADR 0041)', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\t=1', "'\t=1"],
     ['\r=1', "'\r=1"],
+    // full-width signs, which Apple Numbers and LibreOffice fold to the ASCII ones
+    ['\uFF1D1+2', "'\uFF1D1+2"],
+    ['\uFF0B7', "'\uFF0B7"],
+    ['\uFF0D1', "'\uFF0D1"],
+    ['\uFF20SUM(A1)', "'\uFF20SUM(A1)"],
     // text that is just text
     ['КФХ «Рассвет»', 'КФХ «Рассвет»'],
     ['1-2', '1-2'],

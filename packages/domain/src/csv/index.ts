@@ -12,9 +12,10 @@ export type CsvCell = number | string | null | undefined;
 
 /**
  * A formula start, or apostrophes before one: text our reader would take for neutralised ('=1)
- * gets one more apostrophe too, so that it reads back as it was.
+ * gets one more apostrophe too, so that it reads back as it was. The full-width ＝ ＋ － ＠ count
+ * as formula starts too: Apple Numbers and LibreOffice fold them to the ASCII signs.
  */
-const NEUTRALISE = /^'*[=+\-@\t\r]/;
+const NEUTRALISE = /^'*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 /** RFC 4180: a cell holding the separator, a quote or a line break goes in double quotes. */
 const NEEDS_QUOTES = /[;"\r\n]/;
 
@@ -44,3 +45,11 @@ export function csvRecord(cells: readonly CsvCell[]): string {
 export function restoreCsvCell(text: string): string {
   return text[0] === "'" && NEUTRALISE.test(text.slice(1)) ? text.slice(1) : text;
 }
+
+export {
+  IMPORT_MSG,
+  importReportSchema,
+  importSkipSchema,
+  type ImportReport,
+  type ImportSkip,
+} from './import-report';

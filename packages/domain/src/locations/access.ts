@@ -1,4 +1,6 @@
 import type { UserType } from '../access/rights';
+import { canChange } from '../access/scope';
+import { LOCATION } from '../access/sharing';
 
 export interface LocationCaller {
   userType: UserType;
@@ -10,13 +12,13 @@ export interface LocationOwnership {
 }
 
 /**
- * Who may change a location (docs/locations.md; the API applies the same rule in SQL): an admin
- * any; anyone their company's; a purchaser's staff also the farmers' points their company entered.
+ * Who may change a location (docs/locations.md): the one scope rule of ADR 0062 — an admin any;
+ * anyone their company's; a purchaser's staff also the farmers' points their company entered.
+ * The API applies the same rule in SQL.
  */
 export function canChangeLocation(caller: LocationCaller | null, location: LocationOwnership): boolean {
-  if (!caller) return false;
-  if (caller.userType === 'admin') return true;
-  if (!caller.companyUuid) return false;
-  if (location.companyUuid === caller.companyUuid) return true;
-  return caller.userType === 'purchaser' && location.authorCompanyUuid === caller.companyUuid;
+  return (
+    caller !== null &&
+    canChange(caller, LOCATION, { owner: location.companyUuid, author: location.authorCompanyUuid })
+  );
 }

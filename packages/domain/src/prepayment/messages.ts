@@ -1,5 +1,5 @@
 import { formatRoubles, MAX_AMOUNT } from './amounts';
-import { STATUS_LABELS, type PrepaymentStatus } from './statuses';
+import { statusLabel } from './statuses';
 
 /** The prepayment area's Russian texts: SPEC 8 letter for letter, the rest in the same voice. */
 export const PREPAYMENT_MSG = {
@@ -21,8 +21,9 @@ export const PREPAYMENT_MSG = {
   errorFileGone: 'Файл ошибок не найден: он хранится сутки, загрузите файл лимитов ещё раз',
   uploadNeedsPurchaser: 'Лимиты загружает сотрудник компании-покупателя',
   requestNotFound: 'Заявка на аванс не найдена',
-  badTransition: (from: PrepaymentStatus, to: PrepaymentStatus) =>
-    `Заявку в статусе «${STATUS_LABELS[from]}» нельзя перевести в статус «${STATUS_LABELS[to]}»`,
+  /** Either side may be a status the area does not know: it is named as it came. */
+  badTransition: (from: string, to: string) =>
+    `Заявку в статусе «${statusLabel(from)}» нельзя перевести в статус «${statusLabel(to)}»`,
   reasonRequired: 'Укажите причину отклонения: «Лимит» или «ДС/Заявка»',
   overLimit: (amount: number, remaining: number) =>
     `Сумма заявки ${formatRoubles(amount)} превышает остаток лимита ${formatRoubles(Math.max(0, remaining))}`,

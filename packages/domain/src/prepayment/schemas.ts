@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../common/constants';
+import { offsetPaging, repeated, sortQuery } from '../common/paging';
 import { text } from '../common/text';
 import { MAX_AMOUNT } from './amounts';
+import { normalizeStatusFilter } from './filter';
 import { PREPAYMENT_MSG as M } from './messages';
 import {
   PP_TYPES,
@@ -41,6 +44,20 @@ export const prepaymentFilterFields = {
 /** Sort fields of the list, each with an index behind it (docs/prepayment.md). */
 export const PREPAYMENT_SORT_FIELDS = ['created', 'requestValue', 'updatedAt'] as const;
 export type PrepaymentSortField = (typeof PREPAYMENT_SORT_FIELDS)[number];
+
+/**
+ * SPEC 7 GET /prepayments/requests (and the farmer's own list): the filter, the statuses once or
+ * repeated ('Любой' or all of them is no filter, SPEC 5), paging with 15 rows by default, newest first.
+ */
+export const prepaymentListQuery = z
+  .object({
+    ...prepaymentFilterFields,
+    statuses: repeated(prepaymentFilterFields.statuses).transform((s) => normalizeStatusFilter(s ?? [])),
+    ...offsetPaging.shape,
+    ...sortQuery(PREPAYMENT_SORT_FIELDS, 'created', 'DESC').shape,
+  })
+  .transform((q) => ({ ...q, limit: q.limit ?? DEFAULT_PAGE_SIZE }));
+export type PrepaymentListQuery = z.output<typeof prepaymentListQuery>;
 
 /** SPEC 7 PUT /prepayments/requests. A rejection names its reason; other changes carry none. */
 export const statusChangeBody = z

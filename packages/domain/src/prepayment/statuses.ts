@@ -22,6 +22,10 @@ export const STATUS_LABELS: Record<PrepaymentStatus, string> = {
 };
 export const STATUS_ANY_LABEL = 'Любой';
 
+/** The Russian name of a status; one the area does not know is shown as it came. */
+export const statusLabel = (status: string): string =>
+  (STATUS_LABELS as Record<string, string>)[status] ?? status;
+
 /** SPEC 4: the two reasons a request is rejected with. */
 export const REJECT_REASONS = ['Лимит', 'ДС/Заявка'] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PREPAYMENT_STATUSES, STATUS_LABELS, type PrepaymentStatus } from './statuses';
-import { canTransition, needsReason, STATUS_ACTIONS } from './transitions';
+import { allowedMoves } from '../status-machine';
+import { canTransition, needsReason, PREPAYMENT_STATUS_MACHINE, STATUS_ACTIONS } from './transitions';
 
 /**
  * SPEC 4 'Allowed changes from the row menu':
@@ -60,5 +61,26 @@ describe('prepayment status transitions (SPEC 4)', () => {
     expect(reasons).toEqual(['Лимит', 'ДС/Заявка']);
     expect(needsReason('REJECTED')).toBe(true);
     expect(needsReason('APPROVED')).toBe(false);
+  });
+});
+
+describe('PREPAYMENT_STATUS_MACHINE: the SPEC 4 table as data', () => {
+  it('holds exactly the allowed changes of SPEC 4, each once', () => {
+    expect(allowedMoves(PREPAYMENT_STATUS_MACHINE).sort()).toEqual([...ALLOWED].sort());
+  });
+
+  it('REPAID and REJECTED are final', () => {
+    expect(PREPAYMENT_STATUS_MACHINE.moves.REPAID).toEqual([]);
+    expect(PREPAYMENT_STATUS_MACHINE.moves.REJECTED).toEqual([]);
+  });
+
+  it.each([
+    ['LENT', 'APPROVED', 'Заявку в статусе «Оплачено» нельзя перевести в статус «Согласовано»'],
+    ['REJECTED', 'CREATED', 'Заявку в статусе «Отклонено» нельзя перевести в статус «Новая»'],
+    // 'UNDEFINED' is the filter's 'Любой', never a status: named as it came
+    ['CREATED', 'UNDEFINED', 'Заявку в статусе «Новая» нельзя перевести в статус «UNDEFINED»'],
+  ])('refuses %s → %s: %s', (from, to, message) => {
+    expect(PREPAYMENT_STATUS_MACHINE.allows(from, to)).toBe(false);
+    expect(PREPAYMENT_STATUS_MACHINE.refusal(from, to)).toBe(message);
   });
 });

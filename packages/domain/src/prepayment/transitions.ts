@@ -1,3 +1,5 @@
+import { statusMachine } from '../status-machine';
+import { PREPAYMENT_MSG } from './messages';
 import type { PrepaymentStatus, RejectReason } from './statuses';
 
 /** One item of the row menu (SPEC 4): where it takes the request and with which reason. */
@@ -31,8 +33,16 @@ export const STATUS_ACTIONS: Record<PrepaymentStatus, readonly StatusAction[]> =
   REJECTED: [],
 };
 
+/** SPEC 4 Prepayment request status as a machine: the moves of the row menu and their refusal. */
+export const PREPAYMENT_STATUS_MACHINE = statusMachine<PrepaymentStatus>({
+  moves: Object.fromEntries(
+    Object.entries(STATUS_ACTIONS).map(([from, actions]) => [from, [...new Set(actions.map((a) => a.to))]]),
+  ) as Record<PrepaymentStatus, PrepaymentStatus[]>,
+  refusal: PREPAYMENT_MSG.badTransition,
+});
+
 export const canTransition = (from: PrepaymentStatus, to: PrepaymentStatus): boolean =>
-  STATUS_ACTIONS[from].some((a) => a.to === to);
+  PREPAYMENT_STATUS_MACHINE.allows(from, to);
 
 /** A rejection must name one of the two reasons; other changes carry none. */
 export const needsReason = (to: PrepaymentStatus): boolean => to === 'REJECTED';

@@ -39,3 +39,11 @@ export function whyNotManage(caller: UserManager, target: ManagedTarget): string
   if (target.isSuperUser && !caller.isSuperUser) return USER_ERRORS.superUserOnly;
   return null;
 }
+
+/**
+ * SPEC 6 and docs/users.md: may the caller change (edit, deactivate, reset) this user? The one
+ * rule of both sides: the server refuses with `whyNotManage`'s reason (users/scope.ts), the people
+ * list and the user form offer Edit and Delete only where it holds.
+ */
+export const canManageUser = (caller: UserManager | null, target: ManagedTarget): boolean =>
+  caller !== null && whyNotManage(caller, target) === null;

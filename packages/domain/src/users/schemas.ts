@@ -4,6 +4,7 @@ import { MAX_LIST_LIMIT, DEFAULT_PAGE_SIZE } from '../common/constants';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/phone';
 import { USER_TYPES } from '../access/rights';
+import { wirePolicySchema } from '../roles/schemas';
 
 const required = MSG.requiredUserForm;
 const NAME_MAX = 100;
@@ -147,13 +148,13 @@ export const passwordResetFormSchema = z
   .object({ password: newPasswordSchema, confirm: text({ error: required }).min(1, { error: required }) })
   .refine((v) => v.password === v.confirm, { error: 'Пароли не совпадают', path: ['confirm'] });
 
-/** An entry of the impersonation audit log (who, whom, when, from which address). */
-export const auditEntrySchema = z.object({
-  uuid: text(),
-  action: text(),
-  createdAt: z.date(),
-  ip: text().nullable(),
-  actor: z.object({ uuid: text(), fullName: text(), phone: text() }).nullable(),
-  target: z.object({ uuid: text(), fullName: text(), phone: text() }).nullable(),
-  detail: z.record(text(), z.unknown()),
+/**
+ * SPEC 3 Session user: GET /user/{uuid} — the managed user with the role of their group and its
+ * policies; `actorUuid` only on an impersonated session (the acting super-user). The API answers
+ * with it and the web checks what it receives against it.
+ */
+export const sessionUserSchema = managedUserSchema.extend({
+  role: z.object({ roleUuid: text(), name: text(), roles: z.array(wirePolicySchema) }).nullable(),
+  actorUuid: text().optional(),
 });
+export type WireSessionUser = z.infer<typeof sessionUserSchema>;

@@ -80,12 +80,20 @@ const companies: {
 ];
 
 // Seeded roles are made of role-editor items, so the editor shows them as they are (issue 13).
-const FARMER_POLICIES = policiesFromItems([
+// The farmer trades (issue 15): his matched auctions and offers, an auction's page, his own
+// offers made and changed; 'Все торги' and 'Предложения' are All on list routes that only ask Read.
+export const FARMER_ITEMS = [
+  'auctions',
+  'auction.view',
+  'offers',
+  'offer.create',
+  'offer.update',
   'shippingPoints.read',
   'shippingPoints.create',
   'shippingPoints.update',
   'shippingPoints.delete',
-]);
+];
+const FARMER_POLICIES = policiesFromItems(FARMER_ITEMS);
 
 /** A demo role that reads the deals and the auctions and changes nothing. */
 const MANAGER_POLICIES = policiesFromItems(['contracts', 'auctions']);

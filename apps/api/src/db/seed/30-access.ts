@@ -7,12 +7,14 @@ export const ACCESS_DEMO = {
   roles: {
     kolosYugLogist: '0190a000-0003-7000-8000-000000000401',
     agroCenterManager: '0190a000-0003-7000-8000-000000000402',
+    kolosYugObserver: '0190a000-0003-7000-8000-000000000403',
   },
   users: {
     kolosYugLogist: '0190a000-0003-7000-8000-000000000301',
     kolosYugBuyer: '0190a000-0003-7000-8000-000000000302',
     kolosYugFormer: '0190a000-0003-7000-8000-000000000303',
     agroCenterManager: '0190a000-0003-7000-8000-000000000304',
+    kolosYugObserver: '0190a000-0003-7000-8000-000000000305',
     nivaFarmer: '0190a000-0003-7000-8000-000000000311',
     petrovFarmer: '0190a000-0003-7000-8000-000000000312',
     zaryaFarmer: '0190a000-0003-7000-8000-000000000313',
@@ -36,6 +38,13 @@ const roles = [
     companyUuid: C.agroCenter,
     name: 'Менеджер по закупкам',
     policies: policiesFromItems(['contract', 'auctions', 'offers', 'monitoring']),
+  },
+  {
+    // Issue 16: watches the trading without prices or actions (SPEC 6 'Мониторинг без цен и действий').
+    uuid: R.kolosYugObserver,
+    companyUuid: C.kolosYug,
+    name: 'Наблюдатель',
+    policies: policiesFromItems(['monitoring.restricted', 'auctions.restricted']),
   },
 ];
 
@@ -97,6 +106,17 @@ const people: Person[] = [
     userType: 'purchaser',
     companyUuid: C.agroCenter,
     role: R.agroCenterManager,
+  },
+  {
+    uuid: U.kolosYugObserver,
+    phone: '+79003000005',
+    lastName: 'Орлов',
+    name: 'Семён',
+    surname: 'Петрович',
+    email: 'orlov@kolos-yug.local',
+    userType: 'purchaser',
+    companyUuid: C.kolosYug,
+    role: R.kolosYugObserver,
   },
   {
     uuid: U.nivaFarmer,

@@ -1,7 +1,7 @@
 import type { TariffBand } from '@kolos/domain/tariffs';
 import type { Database } from '../client';
-import { nearestSettlement } from '../../modules/locations/queries';
-import { loadSettlements } from '../../modules/reference/settlements';
+import { nearestSettlement } from '../../modules/locations';
+import { loadSettlements } from '../../modules/reference';
 import { newId } from '../../platform/ids';
 import { DEMO } from './demo-ids';
 
@@ -27,6 +27,7 @@ export const PLACES_DEMO = {
     zarya: id(606),
     kolosok: id(607),
     kolosokByAgroCenter: id(608),
+    rassvetDon: id(609),
   },
   regions: { kuban: id(701), don: id(702), chernozemye: id(703) },
 } as const;
@@ -67,6 +68,23 @@ const POINTS = [
     hours: ['07:00', '19:00'],
     days: WEEKDAYS,
     scales: false,
+  },
+  {
+    // Rented storage across the border of the subject, so the demo farmer has a point in every
+    // subject where «Колос-Юг» buys and every one of its tenders matches him (issue 15).
+    uuid: SP.rassvetDon,
+    owner: C.rassvet,
+    author: null,
+    name: 'Склад КФХ «Рассвет» в г Зерноград',
+    address: 'Ростовская обл, Зерноградский р-н, г Зерноград, ул Элеваторная, д 5',
+    latitude: 46.8431,
+    longitude: 40.3262,
+    quantity: 300,
+    postsQuantity: 1,
+    carType: 'TRUCK_TRACTOR_SEMITRAILER',
+    hours: ['07:00', '19:00'],
+    days: WEEKDAYS,
+    scales: true,
   },
   {
     uuid: SP.nivaStore,

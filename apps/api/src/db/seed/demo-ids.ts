@@ -31,3 +31,42 @@ export const DEMO = {
     agroCenterAdmin: '0190a000-0000-7000-8000-000000000404',
   },
 } as const;
+
+const tradingId = (n: number) => `0190a015-0000-7000-8000-${String(n).padStart(12, '0')}`;
+
+/**
+ * Fixed ids of the trading demo data (issue 15; the 0190a015- range is this area's): «Колос-Юг»
+ * has a tender in every status, «Агро-Центр» a few. Statuses here are what the clock shows at the
+ * seed time; planned, active and finished follow the clock afterwards.
+ */
+export const TRADING_DEMO = {
+  auctions: {
+    kolosYugCompleted: tradingId(101),
+    kolosYugCanceled: tradingId(102),
+    kolosYugFinished: tradingId(103),
+    /** Sunflower, FCA: offers from three farms, the demo farmer's edited once, «Нива»'s countered. */
+    kolosYugActive: tradingId(104),
+    /** Wheat at Сальск: offers from others, none from the demo farmer yet. */
+    kolosYugActiveOpen: tradingId(105),
+    /** Corn, CPT to any of three elevators, no offers yet. */
+    kolosYugActiveEmpty: tradingId(106),
+    kolosYugPlanned: tradingId(107),
+    kolosYugPlannedLater: tradingId(108),
+    agroCenterCompleted: tradingId(111),
+    agroCenterActive: tradingId(112),
+    agroCenterPlanned: tradingId(113),
+  },
+  offers: {
+    /** The demo farmer's offer on the active sunflower tender, its price lowered once. */
+    rassvetActive: tradingId(204),
+    /** «Нива»'s offer on the same tender with an open counter-offer. */
+    nivaCountered: tradingId(205),
+    /** The demo farmer's offer accepted in part in the completed tender. */
+    rassvetAccepted: tradingId(201),
+  },
+  counterOffers: {
+    /** Open: waits for «Нива»'s answer. */
+    nivaOpen: tradingId(301),
+  },
+  id: tradingId,
+} as const;

@@ -123,6 +123,13 @@ export interface OutboxMessagesTable {
   text: string;
   code: string | null;
   createdAt: CreatedAt;
+  /** Delivery (migration 0014, platform/messaging-delivery.ts). */
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  idempotencyKey: string;
+  claimedAt: Date | null;
+  sentAt: Date | null;
+  lastError: string | null;
 }
 
 export interface RateLimitsTable {

@@ -1,14 +1,26 @@
 import { sql } from 'kysely';
+import type { AuditEntry, AuditListQuery } from '@kolos/domain/audit';
 import { fullName } from '@kolos/domain/users';
 import type { Database } from '../../db/client';
-import { pageWithTotal } from '../../platform/list';
+import { countOf, latePage } from '../../platform/list';
 
-/** Newest first; the (action, created_at) index serves the filter and the order. */
-export async function listAudit(
-  db: Database,
-  query: { action?: string | undefined; offset: number; limit: number },
-) {
-  let q = db
+/**
+ * The page's uuids, newest first, from audit_log alone: each filter has an index that also gives
+ * the order — action (0001), actor, target and the period alone (0017).
+ */
+function auditKeys(db: Database, query: AuditListQuery) {
+  let q = db.selectFrom('auditLog as a').select('a.uuid');
+  if (query.action) q = q.where('a.action', '=', query.action);
+  if (query.actorUuid) q = q.where('a.actorUuid', '=', query.actorUuid);
+  if (query.targetUuid) q = q.where('a.targetUuid', '=', query.targetUuid);
+  if (query.createdFrom) q = q.where('a.createdAt', '>=', new Date(query.createdFrom));
+  if (query.createdTo) q = q.where('a.createdAt', '<=', new Date(query.createdTo));
+  return q.orderBy('a.createdAt', 'desc').orderBy(sql`a.uuid`, 'desc');
+}
+
+/** The page's records with the people they name (actor; the target when it is a person). */
+const auditRows = (db: Database) => ({
+  query: db
     .selectFrom('auditLog as a')
     .leftJoin('users as actor', 'actor.uuid', 'a.actorUuid')
     .leftJoin('users as target', 'target.uuid', 'a.targetUuid')
@@ -28,26 +40,32 @@ export async function listAudit(
       'target.name as targetName',
       'target.surname as targetSurname',
       'target.phone as targetPhone',
-    ]);
-  if (query.action) q = q.where('a.action', '=', query.action);
-  const { rows, total } = await pageWithTotal(
-    q.orderBy('a.createdAt', 'desc').orderBy(sql`a.uuid`, 'desc'),
-    query,
-  );
-  const person = (
-    uuid: string | null,
-    lastName: string | null,
-    name: string | null,
-    surname: string | null,
-    phone: string | null,
-  ) =>
-    uuid && phone !== null
-      ? {
-          uuid,
-          fullName: fullName({ lastName: lastName ?? '', name: name ?? '', surname: surname ?? '' }),
-          phone,
-        }
-      : null;
+    ]),
+  uuid: 'a.uuid',
+});
+
+const person = (
+  uuid: string | null,
+  lastName: string | null,
+  name: string | null,
+  surname: string | null,
+  phone: string | null,
+) =>
+  uuid && phone !== null
+    ? {
+        uuid,
+        fullName: fullName({ lastName: lastName ?? '', name: name ?? '', surname: surname ?? '' }),
+        phone,
+      }
+    : null;
+
+/** GET /audit: one page of the records the filters pick, newest first, and their total. */
+export async function listAudit(
+  db: Database,
+  query: AuditListQuery,
+): Promise<{ items: AuditEntry[]; total: number }> {
+  const keys = auditKeys(db, query);
+  const { rows, total } = await latePage(keys, auditRows(db), query, () => countOf(keys));
   return {
     items: rows.map((r) => ({
       uuid: r.uuid,
@@ -56,6 +74,7 @@ export async function listAudit(
       ip: r.ip,
       detail: r.detail,
       actor: person(r.actorUuid, r.actorLastName, r.actorName, r.actorSurname, r.actorPhone),
+      targetUuid: r.targetUuid,
       target: person(r.targetUuid, r.targetLastName, r.targetName, r.targetSurname, r.targetPhone),
     })),
     total,

@@ -80,10 +80,13 @@ export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) 
   hits.pair.check(issued.pairFailures, issued.pairWait, waitMessage);
   hits.phone.check(issued.phoneHits!);
   if (issued.active) {
-    await deps.sms.send({
+    // The outbox row and its delivery job in one statement (ADR 0060): as many round trips as
+    // when the SMS was sent here, and the gateway's speed never reaches the request.
+    await deps.sms.send(db, {
       to: phone,
       text: `Код для входа в Колос: ${code}. Никому его не сообщайте.`,
       code,
+      idempotencyKey: `login-code:${uuid}`,
     });
   }
   return {

@@ -1,21 +1,19 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { UserType } from '@kolos/domain';
+import { sql, type SqlBool } from 'kysely';
+import { COMPANY_CARD, type UserType, type Viewer } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import { likePattern, pageWithTotal } from '../../platform/list';
-import { searchTerms } from '../users/queries';
+import { visibleTo } from '../../platform/scope';
+import { searchTerms } from '../users';
 
-/** Companies a caller sees (alias `c`): every one; or their own and, for purchasers, the farmers. */
-export interface CompanyScope {
-  all: boolean;
-  ownUuid: string | null;
-  farmers: boolean;
-}
+/** The caller whose sight a query keeps to (ADR 0062). */
+export type CompanyScope = Viewer;
 
-export function companiesInScope(scope: CompanyScope): RawBuilder<SqlBool> {
-  if (scope.all) return sql<SqlBool>`true`;
-  const own = scope.ownUuid ? sql<SqlBool>`c.uuid = ${scope.ownUuid}` : sql<SqlBool>`false`;
-  return scope.farmers ? sql<SqlBool>`(${own} or c.user_type = 'farmer')` : own;
-}
+/**
+ * Companies a caller sees (alias `c`, the one rule `COMPANY_CARD`): every one for an admin; his
+ * own; for purchasers also the farmers (a farmer's card counts as published).
+ */
+export const companiesInScope = (viewer: Viewer) =>
+  visibleTo(viewer, COMPANY_CARD, { self: 'c.uuid' }, { published: sql<SqlBool>`c.user_type = 'farmer'` });
 
 const columns = [
   'c.uuid',

@@ -9,16 +9,6 @@ import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import * as q from './queries';
 
-/**
- * Who sees which companies: a platform admin all; a purchaser's staff their own company and the
- * farmers they trade with (the contracts' supplier selector); a farmer their own company.
- */
-const scopeOf = (auth: AuthContext): q.CompanyScope => ({
-  all: auth.userType === 'admin',
-  ownUuid: auth.companyUuid,
-  farmers: auth.userType === 'purchaser',
-});
-
 const toCompany = ({ bankId, ...row }: q.CompanyRow): Company => ({
   ...row,
   bankID: bankId,
@@ -38,7 +28,7 @@ export async function listCompanies(
 ) {
   const { rows, total } = await q.listCompanies(
     deps.db,
-    scopeOf(auth),
+    auth,
     { userType: query.userType ? COMPANY_USER_TYPES[query.userType] : undefined, any: query.any },
     query,
   );
@@ -47,7 +37,7 @@ export async function listCompanies(
 
 /** GET /companies/get/{id}: a company outside the caller's sight is not found. */
 export async function getCompany(deps: Deps, auth: AuthContext, uuid: string) {
-  const row = await q.findCompany(deps.db, scopeOf(auth), uuid);
+  const row = await q.findCompany(deps.db, auth, uuid);
   if (!row) throw notFound(COMPANY_MSG.notFound);
   return toCompany(row);
 }

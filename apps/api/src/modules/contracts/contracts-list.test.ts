@@ -321,11 +321,33 @@ describe('GET /contracts paging', () => {
     expect(past).toEqual({ contracts: [], totalCount: 5, totalVolume: first.totalVolume });
   });
 
-  it('caps the page at 1000 rows however much is asked', async () => {
-    const all = await list('limit=5000');
-    expect(all.contracts.length).toBeLessThanOrEqual(1000);
-    const omitted = await list('');
-    expect(omitted.contracts.length).toBe(Math.min(omitted.totalCount, 1000));
+  it('caps the page at 1000 rows however much is asked (SPEC 7: no limit when the page size is -1)', async () => {
+    // 1001 rows of one manager: enough that a missing cap shows.
+    const bulk = await freshManager(t, 'kolosYug', 'Массова');
+    const product = await cultureUuid(t, 'wheat-3');
+    const rows = Array.from({ length: 1001 }, () => ({
+      uuid: newId(),
+      aggregatorCompanyUuid: DEMO.companies.kolosYug,
+      aggregatorLocationUuid: POINTS.tikhoretsk,
+      regionUuid: R1,
+      productUuid: product,
+      farmerCompanyUuid: DEMO.companies.rassvet,
+      userUuid: bulk.uuid,
+      deliveryType: 'SELLER' as const,
+      humidity: 14,
+      quantity: 10,
+      price: 15_000,
+      initialPrice: 15_000,
+      startDate: '2026-07-01',
+      endDate: '2026-07-02',
+      status: 'CONTRACT_CREATED' as const,
+    }));
+    await t.db.insertInto('contracts').values(rows).execute();
+    const asked = await list(`userUuid=${bulk.uuid}&limit=5000`);
+    expect(asked.totalCount).toBe(1001);
+    expect(asked.contracts).toHaveLength(1000);
+    const omitted = await list(`userUuid=${bulk.uuid}`);
+    expect(omitted.contracts).toHaveLength(1000);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZERO_UUID } from '@kolos/domain';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
 import { newId } from '../../platform/ids';
-import { computeDeliveryPrice } from '../tariffs/service';
+import { computeDeliveryPrice } from '../tariffs';
 import {
   cptBody,
   createContract,
@@ -29,6 +29,26 @@ beforeAll(async () => {
   admin = as(t.app, await login(t.app, DEMO.phones.admin));
 });
 afterAll(() => t.close());
+
+/** A new shipping point sent with the contract (SPEC 3 newFarmerLocation). */
+const newPoint = (
+  name: string,
+  position: { latitude: number; longitude: number },
+  workingDays = ['MON'],
+) => ({
+  name,
+  address: 'х Парковый',
+  position,
+  quantity: 300,
+  warehouseHeight: 4,
+  scalesLength: 18,
+  carType: 'TRUCK_TRACTOR_SEMITRAILER',
+  schedule: { openAt: '07:00', closeAt: '19:00', workingDays },
+});
+
+/** Shipping points of this name: each test names its own, so no global count is needed. */
+const pointsNamed = async (name: string) =>
+  (await t.db.selectFrom('locations').select('uuid').where('name', '=', name).execute()).map((r) => r.uuid);
 
 describe('POST /v2/contracts (SPEC 2.11, 3 Contract)', () => {
   it('creates a CPT deal as «Новый», authored by the caller, with its creation in the history', async () => {
@@ -276,34 +296,17 @@ describe('FCA: the delivery price worked out by the server (SPEC 2.11, 3, 9)', (
   });
 
   it('refuses an invalid new shipping point with its own SPEC 5 message and keeps nothing', async () => {
-    const before = await t.db
-      .selectFrom('locations')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
     const res = await kolos({
       method: 'POST',
       url: '/api/v2/contracts',
       payload: await cptBody(t, {
         deliveryType: 'BUYER',
-        newFarmerLocation: {
-          name: 'Без дней',
-          address: 'х Парковый',
-          position: { latitude: 45.79, longitude: 40.16 },
-          quantity: 300,
-          warehouseHeight: 4,
-          scalesLength: 18,
-          carType: 'TRUCK_TRACTOR_SEMITRAILER',
-          schedule: { openAt: '07:00', closeAt: '19:00', workingDays: [] },
-        },
+        newFarmerLocation: newPoint('Без дней', { latitude: 45.79, longitude: 40.16 }, []),
       }),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Укажите рабочие дни');
-    const after = await t.db
-      .selectFrom('locations')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await pointsNamed('Без дней')).toEqual([]);
   });
 
   it('answers 409 when no tariff covers the haul, and keeps no new point', async () => {
@@ -331,6 +334,17 @@ describe('FCA: the delivery price worked out by the server (SPEC 2.11, 3, 9)', (
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/тариф/i);
+    // The same refusal for a new point: the point and the contract stand or fall together.
+    const withNew = await kolos({
+      method: 'POST',
+      url: '/api/v2/contracts',
+      payload: await cptBody(t, {
+        deliveryType: 'BUYER',
+        newFarmerLocation: newPoint('Новый склад в Москве', { latitude: 55.75, longitude: 37.61 }),
+      }),
+    });
+    expect(withNew.statusCode, withNew.body).toBe(409);
+    expect(await pointsNamed('Новый склад в Москве')).toEqual([]);
   });
 
   it('recomputes on edit when the shipping address changes', async () => {

@@ -1,6 +1,6 @@
 import type { DeliveryPrice } from '@kolos/domain/tariffs';
 import type { Deps } from '../../platform/deps';
-import { computeDeliveryPrice } from '../tariffs/service';
+import { computeDeliveryPrice } from '../tariffs';
 
 /**
  * The delivery price from the farmer's shipping point to the acceptance point: for 1 tonne, with

@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import { CSV_BOM, csvRecord, type CsvCell } from '@kolos/domain/csv';
+import type { Readable } from 'node:stream';
+import type { CsvCell } from '@kolos/domain/csv';
 import {
   authorName,
   contractStatusLabel,
@@ -7,6 +7,7 @@ import {
   type ContractWire,
 } from '@kolos/domain/contracts';
 import { kopecksToRoubles, tariffTypeLabel } from '@kolos/domain/tariffs';
+import { csvStream } from '../../platform/csv';
 
 /** Numbers stay numbers (the writer formats them), every text is neutralised: ADR 0041. */
 const COLUMNS: [string, (c: ContractWire) => CsvCell][] = [
@@ -31,14 +32,14 @@ const COLUMNS: [string, (c: ContractWire) => CsvCell][] = [
 ];
 
 /**
- * The contracts list as a CSV that opens correctly in a Russian Excel: UTF-8 with a BOM, ';'
- * between cells, and no cell that Excel would run as a formula. Streamed row by row.
+ * The contracts list as a CSV that opens correctly in a Russian Excel: the platform's one writer
+ * (UTF-8 with a BOM, ';' between cells, no cell that Excel would run as a formula), row by row.
  */
 export function contractsCsv(contracts: AsyncIterable<ContractWire>): Readable {
-  return Readable.from(
+  return csvStream(
+    COLUMNS.map(([title]) => title),
     (async function* () {
-      yield CSV_BOM + csvRecord(COLUMNS.map(([title]) => title));
-      for await (const c of contracts) yield csvRecord(COLUMNS.map(([, cell]) => cell(c)));
+      for await (const c of contracts) yield COLUMNS.map(([, cell]) => cell(c));
     })(),
   );
 }

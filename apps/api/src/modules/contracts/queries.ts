@@ -11,18 +11,21 @@ import type { SortDirection } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
-import { readable } from '../locations/queries';
+import { ownedBy, type OwnerScope } from '../../platform/scope';
+import { readable } from '../locations';
 import type { ContractsTable } from './tables';
 
 /**
  * Whose contracts a caller reaches: a purchaser's staff their company's (the aggregator side),
- * an admin every company's (null). Applied in every query below, never after it.
+ * an admin every company's (null). Applied in every query below, never after it, by the one
+ * scope module (ADR 0062).
  */
-export type CompanyScope = string | null;
+export type CompanyScope = OwnerScope;
+const ofScope = (scope: CompanyScope, alias = 'c.') => ownedBy(scope, `${alias}aggregatorCompanyUuid`);
 
 /** A contract with the read-only enrichments of SPEC 3. */
-const withEnrichments = (db: Database, scope: CompanyScope) => {
-  let query = db
+const withEnrichments = (db: Database, scope: CompanyScope) =>
+  db
     .selectFrom('contracts as c')
     // the supplier is always a farmer (checked on create); saying so lets the supplier-name sort
     // walk companies_user_type_name_idx in name order
@@ -45,10 +48,8 @@ const withEnrichments = (db: Database, scope: CompanyScope) => {
       'u.name as userName',
       'u.lastName as userLastName',
       'u.surname as userSurname',
-    ]);
-  if (scope !== null) query = query.where('c.aggregatorCompanyUuid', '=', scope);
-  return query;
-};
+    ])
+    .where(ofScope(scope));
 
 export type ContractRow = Awaited<ReturnType<ReturnType<typeof withEnrichments>['executeTakeFirstOrThrow']>>;
 
@@ -65,7 +66,7 @@ const matches = (scope: CompanyScope, f: ContractFilters) => (eb: ContractsEb) =
   const start = f.startDate ? ruDateToIso(f.startDate) : null;
   const end = f.endDate ? ruDateToIso(f.endDate) : null;
   return eb.and([
-    ...(scope !== null ? [eb('c.aggregatorCompanyUuid', '=', scope)] : []),
+    ofScope(scope),
     ...(f.status ? [eb('c.status', '=', f.status)] : []),
     ...(f.productUuid ? [eb('c.productUuid', '=', f.productUuid)] : []),
     ...(f.regionUuid ? [eb('c.regionUuid', '=', f.regionUuid)] : []),
@@ -197,36 +198,13 @@ export type ContractPatch = Pick<
   | 'farmerLocationUuid'
 >;
 
-export const updateContract = (db: Database, scope: CompanyScope, uuid: string, patch: ContractPatch) => {
-  let query = db
+export const updateContract = (db: Database, scope: CompanyScope, uuid: string, patch: ContractPatch) =>
+  db
     .updateTable('contracts')
     .set({ ...patch, updatedAt: sql<Date>`now()` })
-    .where('uuid', '=', uuid);
-  if (scope !== null) query = query.where('aggregatorCompanyUuid', '=', scope);
-  return query.executeTakeFirst();
-};
-
-/** Moves the status only if it is still `from`: two managers clicking at once cannot both win. */
-export async function moveStatus(
-  db: Database,
-  scope: CompanyScope,
-  uuid: string,
-  from: StoredContractStatus,
-  to: StoredContractStatus,
-): Promise<boolean> {
-  let query = db
-    .updateTable('contracts')
-    .set({
-      status: to,
-      confirmedAt: to === 'CONTRACT_CONFIRMED' ? sql<Date>`now()` : null,
-      updatedAt: sql<Date>`now()`,
-    })
     .where('uuid', '=', uuid)
-    .where('status', '=', from);
-  if (scope !== null) query = query.where('aggregatorCompanyUuid', '=', scope);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+    .where(ofScope(scope, ''))
+    .executeTakeFirst();
 
 /** A live acceptance point with the live purchase territory it lies in, if any. */
 export const findAcceptancePoint = (db: Database, uuid: string) =>
@@ -287,9 +265,12 @@ export const contractAuthors = (db: Database, scope: CompanyScope) =>
     .selectFrom('users as u')
     .select(['u.uuid', 'u.name', 'u.lastName', 'u.surname'])
     .where(({ exists, selectFrom }) => {
-      let inner = selectFrom('contracts as c').select('c.uuid').whereRef('c.userUuid', '=', 'u.uuid');
-      if (scope !== null) inner = inner.where('c.aggregatorCompanyUuid', '=', scope);
-      return exists(inner);
+      return exists(
+        selectFrom('contracts as c')
+          .select('c.uuid')
+          .whereRef('c.userUuid', '=', 'u.uuid')
+          .where(ofScope(scope)),
+      );
     })
     .orderBy('u.lastName')
     .orderBy('u.name')
@@ -340,7 +321,7 @@ export function indicativePrices(
     .orderBy('l.name')
     .orderBy('p.sortOrder')
     .limit(200);
-  if (scope !== null) query = query.where('c.aggregatorCompanyUuid', '=', scope);
+  query = query.where(ofScope(scope));
   if (q.productUuid) query = query.where('c.productUuid', '=', q.productUuid);
   if (q.aggregatorLocationUuid)
     query = query.where('c.aggregatorLocationUuid', '=', q.aggregatorLocationUuid);

@@ -1,13 +1,11 @@
 import { canAccess, MAX_LIST_LIMIT, MSG, ZERO_UUID } from '@kolos/domain';
 import {
-  canChangeContractStatus,
   chosenLocation,
   CONTRACT_MSG,
   dailyVolume,
   isoToRuDate,
   priceAtPlant,
   ruDateToIso,
-  statusChangeRefusal,
   CONTRACT_STATUSES,
   type ContractCreateBody,
   type ContractDetailsWire,
@@ -19,21 +17,22 @@ import {
   type DeliveryType,
   type IndicativePricesQuery,
   type ContractStatus,
-  type StoredContractStatus,
 } from '@kolos/domain/contracts';
 import type { AuthContext } from '../../platform/auth/context';
 import { writeAudit } from '../../platform/audit';
 import type { Deps, RequestMeta } from '../../platform/deps';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { latePage } from '../../platform/list';
-import { createLocation } from '../locations/commands';
+import { ownerScope } from '../../platform/scope';
+import { createLocation } from '../locations';
 import { newId } from '../../platform/ids';
+import { moveStatus, startHistory } from '../../platform/status-machine';
 import { deliveryQuote } from './delivery';
 import * as q from './queries';
+import { CONTRACT_STATUS } from './status';
 
 /** An admin reaches every company's deals; anyone else only their own company's (SPEC 6, GUIDE 3). */
-export const scopeOf = (auth: AuthContext): q.CompanyScope =>
-  auth.userType === 'admin' ? null : (auth.companyUuid ?? ZERO_UUID);
+export const scopeOf = (auth: AuthContext): q.CompanyScope => ownerScope(auth);
 
 /**
  * The company a list reads: the caller's scope narrowed by the purchaser filter. An admin may pick
@@ -265,14 +264,7 @@ export async function createContract(
       status: 'CONTRACT_CREATED',
       confirmedAt: null,
     });
-    await q.insertHistory(trx, {
-      uuid: newId(),
-      contractUuid: uuid,
-      previousStatus: null,
-      status: 'CONTRACT_CREATED',
-      userUuid: auth.userUuid,
-      actorUuid: auth.actorUuid,
-    });
+    await startHistory(trx, CONTRACT_STATUS, { uuid, status: 'CONTRACT_CREATED', by: auth, note: {} });
     await writeAudit(trx, {
       action: 'contract.create',
       actorUuid: auth.actorUuid ?? auth.userUuid,
@@ -341,7 +333,10 @@ export async function updateContract(
 const isKnownStatus = (s: string): s is ContractStatus =>
   (CONTRACT_STATUSES as readonly string[]).includes(s);
 
-/** SPEC 4: a status change through a call carrying the new status; every other move is a 409. */
+/**
+ * SPEC 4: a status change through a call carrying the new status, through the platform's status
+ * helper: every move outside the table is a 409, and of two clicks at once one wins.
+ */
 export async function changeStatus(
   deps: Deps,
   auth: AuthContext,
@@ -350,36 +345,19 @@ export async function changeStatus(
   meta: RequestMeta,
 ): Promise<ContractDetailsWire> {
   if (!UUID.test(uuid)) throw contractNotFound();
-  const scope = scopeOf(auth);
-  const row = await q.findContract(deps.db, scope, uuid);
+  const row = await q.findContract(deps.db, scopeOf(auth), uuid);
   if (!row) throw contractNotFound();
   if (!isKnownStatus(status)) throw badRequest(CONTRACT_MSG.badStatus);
-  if (status === 'CONTRACT_UNDEFINED' || !canChangeContractStatus(row.status, status)) {
-    throw conflict(statusChangeRefusal(row.status, status));
-  }
-  const to: StoredContractStatus = status;
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await q.moveStatus(trx, scope, uuid, row.status, to))) {
-      // Someone moved it first: refuse on the status it has now.
-      const now = await q.findContract(trx, scope, uuid);
-      throw conflict(statusChangeRefusal(now?.status ?? row.status, to));
-    }
-    await q.insertHistory(trx, {
-      uuid: newId(),
-      contractUuid: uuid,
-      previousStatus: row.status,
-      status: to,
-      userUuid: auth.userUuid,
-      actorUuid: auth.actorUuid,
-    });
-    await writeAudit(trx, {
-      action: 'contract.status',
-      actorUuid: auth.actorUuid ?? auth.userUuid,
-      targetUuid: uuid,
+  await deps.db.transaction().execute((trx) =>
+    moveStatus(trx, CONTRACT_STATUS, {
+      uuid,
+      from: row.status,
+      to: status,
+      by: auth,
       ip: meta.ip,
-      detail: { from: row.status, to },
-    });
-  });
+      note: {},
+    }),
+  );
   forgetTotals(deps, row.aggregatorCompanyUuid);
   return getContract(deps, auth, uuid);
 }

@@ -1,13 +1,14 @@
 import { sql, type Insertable } from 'kysely';
 import type { DiscountFields, DiscountFilters } from '@kolos/domain/discounts';
 import type { Database } from '../../db/client';
+import { ownedBy, type OwnerScope } from '../../platform/scope';
 import type { DiscountsTable } from './tables';
 
 /** Whose premiums a caller reaches: a purchaser's staff their company's, an admin all (null). */
-export type OwnerScope = string | null;
+export type { OwnerScope };
 
-const withNames = (db: Database, scope: OwnerScope) => {
-  let query = db
+const withNames = (db: Database, scope: OwnerScope) =>
+  db
     .selectFrom('discounts as d')
     .innerJoin('fedRegions as r', 'r.uuid', 'd.regionUuid')
     .innerJoin('areas as a', 'a.uuid', 'd.areaUuid')
@@ -21,10 +22,8 @@ const withNames = (db: Database, scope: OwnerScope) => {
       'a.typeFull as areaFull',
       'a.typeShort as areaShort',
       'c.title as cultureTitle',
-    ]);
-  if (scope !== null) query = query.where('d.ownerCompanyUuid', '=', scope);
-  return query;
-};
+    ])
+    .where(ownedBy(scope, 'd.ownerCompanyUuid'));
 
 export type DiscountRow = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
 
@@ -39,8 +38,8 @@ export function discountKeys(db: Database, scope: OwnerScope, f: DiscountFilters
     .innerJoin('fedRegions as r', 'r.uuid', 'd.regionUuid')
     .innerJoin('areas as a', 'a.uuid', 'd.areaUuid')
     .innerJoin('cultures as c', 'c.uuid', 'd.cultureUuid')
-    .select('d.uuid');
-  if (scope !== null) query = query.where('d.ownerCompanyUuid', '=', scope);
+    .select('d.uuid')
+    .where(ownedBy(scope, 'd.ownerCompanyUuid'));
   if (f.ownerCompanyUuid) query = query.where('d.ownerCompanyUuid', '=', f.ownerCompanyUuid);
   if (f.regionUuid) query = query.where('d.regionUuid', '=', f.regionUuid);
   if (f.areaUuid) query = query.where('d.areaUuid', '=', f.areaUuid);
@@ -73,20 +72,20 @@ export const findTwin = (db: Database, owner: string, f: DiscountFields, exceptU
 export const insertDiscount = (db: Database, row: Insertable<DiscountsTable>) =>
   db.insertInto('discounts').values(row).execute();
 
-export const updateDiscount = (db: Database, scope: OwnerScope, uuid: string, f: DiscountFields) => {
-  let query = db
+export const updateDiscount = (db: Database, scope: OwnerScope, uuid: string, f: DiscountFields) =>
+  db
     .updateTable('discounts')
     .set({ ...f, updatedAt: sql<Date>`now()` })
-    .where('uuid', '=', uuid);
-  if (scope !== null) query = query.where('ownerCompanyUuid', '=', scope);
-  return query.executeTakeFirst();
-};
+    .where('uuid', '=', uuid)
+    .where(ownedBy(scope, 'ownerCompanyUuid'))
+    .executeTakeFirst();
 
-export const deleteDiscount = (db: Database, scope: OwnerScope, uuid: string) => {
-  let query = db.deleteFrom('discounts').where('uuid', '=', uuid);
-  if (scope !== null) query = query.where('ownerCompanyUuid', '=', scope);
-  return query.executeTakeFirst();
-};
+export const deleteDiscount = (db: Database, scope: OwnerScope, uuid: string) =>
+  db
+    .deleteFrom('discounts')
+    .where('uuid', '=', uuid)
+    .where(ownedBy(scope, 'ownerCompanyUuid'))
+    .executeTakeFirst();
 
 export const findArea = (db: Database, uuid: string) =>
   db.selectFrom('areas').select(['uuid', 'fedRegionUuid']).where('uuid', '=', uuid).executeTakeFirst();

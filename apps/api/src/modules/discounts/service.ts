@@ -1,4 +1,5 @@
-import { MAX_LIST_LIMIT, MSG, ZERO_UUID } from '@kolos/domain';
+import type { AuditAction } from '@kolos/domain/audit';
+import { MAX_LIST_LIMIT, MSG } from '@kolos/domain';
 import {
   DISCOUNT_MSG,
   type DiscountCreateBody,
@@ -11,14 +12,16 @@ import {
 import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../db/client';
 import type { Deps } from '../../platform/deps';
+import { auditActor, writeAudit } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import { newId } from '../../platform/ids';
 import { countOf, latePage } from '../../platform/list';
+import { ownerScope } from '../../platform/scope';
 import * as q from './queries';
 
 /** A purchaser's staff see and change only their company's premiums; an admin any company's. */
-const scopeOf = (auth: AuthContext): q.OwnerScope =>
-  auth.userType === 'admin' ? null : (auth.companyUuid ?? ZERO_UUID);
+const scopeOf = (auth: AuthContext): q.OwnerScope => ownerScope(auth);
 
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
@@ -37,6 +40,12 @@ function toWire(row: q.DiscountRow): DiscountWire {
     areaName: { value: row.areaValue, fullSubvalue: row.areaFull, shortSubvalue: row.areaShort },
   };
 }
+
+/** The audit record of a change to a premium, in the change's own transaction. */
+const audited = (trx: Database, auth: AuthContext, action: AuditAction, uuid: string, detail: object) =>
+  inTransaction(trx, (t) =>
+    writeAudit(t, { action, actorUuid: auditActor(auth), targetUuid: uuid, detail: { ...detail } }),
+  );
 
 /** The count cache's scope of premium totals (platform/count-cache.ts). */
 const TOTALS = 'discounts';
@@ -130,6 +139,7 @@ export async function createDiscount(
   const uuid = newId();
   const saved = await savedThenRead(deps, null, uuid, async (trx) => {
     await q.insertDiscount(trx, { uuid, ownerCompanyUuid: owner, ...fields });
+    await audited(trx, auth, 'discount.create', uuid, { ownerCompanyUuid: owner, ...fields });
     return true;
   });
   return toWire(saved);
@@ -153,14 +163,21 @@ export async function updateDiscount(
   await checkUnique(deps, existing.ownerCompanyUuid, fields, body.uuid);
   const saved = await savedThenRead(deps, scope, body.uuid, async (trx) => {
     const result = await q.updateDiscount(trx, scope, body.uuid, fields);
-    return Number(result.numUpdatedRows) > 0;
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await audited(trx, auth, 'discount.update', body.uuid, { before: existing.amount, ...fields });
+    return true;
   });
   return toWire(saved);
 }
 
 export async function deleteDiscount(deps: Deps, auth: AuthContext, uuid: string): Promise<{ uuid: string }> {
-  const result = await q.deleteDiscount(deps.db, scopeOf(auth), uuid);
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    const result = await q.deleteDiscount(trx, scopeOf(auth), uuid);
+    if (Number(result.numDeletedRows) === 0) return false;
+    await audited(trx, auth, 'discount.delete', uuid, {});
+    return true;
+  });
   deps.counts.forget(TOTALS);
-  if (Number(result.numDeletedRows) === 0) throw notFound(DISCOUNT_MSG.notFound);
+  if (!deleted) throw notFound(DISCOUNT_MSG.notFound);
   return { uuid };
 }

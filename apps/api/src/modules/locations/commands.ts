@@ -1,11 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/types';
 import type { Location, LocationInput, LocationUpdate } from '@kolos/domain/locations';
 import { LOCATION_MSG } from '@kolos/domain/locations';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { PLACES_TOTALS } from './service';
+import { auditActor, writeAudit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import { newId } from '../../platform/ids';
 import { nearestSettlement, selectLocations, writable } from './queries';
 import { getLocation } from './service';
@@ -71,10 +74,20 @@ async function columnsOf(db: Database, input: LocationInput, scalesUuid: string 
 export async function createLocation(deps: Deps, auth: AuthContext, input: LocationInput): Promise<Location> {
   const owner = await ownerOf(deps.db, auth, input.companyUuid);
   const uuid = newId();
-  await deps.db
-    .insertInto('locations')
-    .values({ uuid, ...owner, ...(await columnsOf(deps.db, input, undefined)) })
-    .execute();
+  const columns = await columnsOf(deps.db, input, undefined);
+  // In the caller's transaction when there is one (the contract form's new shipping point).
+  await inTransaction(deps.db, async (trx) => {
+    await trx
+      .insertInto('locations')
+      .values({ uuid, ...owner, ...columns })
+      .execute();
+    await writeAudit(trx, {
+      action: 'location.create',
+      actorUuid: auditActor(auth),
+      targetUuid: uuid,
+      detail: { name: input.name, companyUuid: owner.companyUuid },
+    });
+  });
   deps.counts.forget(PLACES_TOTALS);
   return getLocation(deps, auth, uuid);
 }
@@ -101,6 +114,12 @@ export async function updateLocation(
       .set({ ...columns, updatedAt: new Date() })
       .where('uuid', '=', input.uuid)
       .execute();
+    await writeAudit(trx, {
+      action: 'location.update',
+      actorUuid: auditActor(auth),
+      targetUuid: input.uuid,
+      detail: { name: input.name, moved },
+    });
     if (moved) {
       await trx
         .deleteFrom('locationDistances')
@@ -143,10 +162,23 @@ async function removeIn(trx: Database, uuid: string): Promise<Removal> {
   }
 }
 
+/** The audit record of a removal, erased or archived, in the removing transaction. */
+const auditRemoval = (trx: Transaction<DB>, auth: AuthContext, removal: Removal) =>
+  writeAudit(trx, {
+    action: 'location.delete',
+    actorUuid: auditActor(auth),
+    targetUuid: removal.uuid,
+    detail: { archived: removal.archived },
+  });
+
 /** DELETE /locations/{id}. */
 export async function deleteLocation(deps: Deps, auth: AuthContext, uuid: string): Promise<Removal> {
   await findWritable(deps.db, auth, uuid);
-  const removal = await deps.db.transaction().execute((trx) => removeIn(trx, uuid));
+  const removal = await deps.db.transaction().execute(async (trx) => {
+    const done = await removeIn(trx, uuid);
+    await auditRemoval(trx, auth, done);
+    return done;
+  });
   deps.counts.forget(PLACES_TOTALS);
   return removal;
 }
@@ -164,7 +196,11 @@ export async function deleteLocations(deps: Deps, auth: AuthContext, uuids: stri
   if (found.length !== unique.length) throw notFound(LOCATION_MSG.notFound);
   const removed = await deps.db.transaction().execute(async (trx) => {
     const done: Removal[] = [];
-    for (const uuid of unique) done.push(await removeIn(trx, uuid));
+    for (const uuid of unique) {
+      const removal = await removeIn(trx, uuid);
+      await auditRemoval(trx, auth, removal);
+      done.push(removal);
+    }
     return done;
   });
   deps.counts.forget(PLACES_TOTALS);

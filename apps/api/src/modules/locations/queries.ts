@@ -1,52 +1,26 @@
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
+import { canSee, COMPANY_CARD, LOCATION } from '@kolos/domain';
 import type { LocationKind, LocationSortField } from '@kolos/domain/locations';
 import type { Database } from '../../db/client';
-import type { DB } from '../../db/types';
-import { withinActingCompany } from '../../platform/auth/acting';
 import type { AuthContext } from '../../platform/auth/context';
+import { changeableBy, visibleTo } from '../../platform/scope';
 import { likePattern } from '../../platform/list';
 
-type Eb = ExpressionBuilder<DB & { l: DB['locations'] }, 'l'>;
+/** The parties of a location row (alias `l`) for the one rule `LOCATION` (ADR 0020, 0062). */
+const PARTIES = { owner: 'l.companyUuid', author: 'l.authorCompanyUuid' } as const;
+/** A shipping point a farmer entered himself is open to every purchaser to read (FCA prices need it). */
+const published = sql<SqlBool>`(l.kind = 'SHIPPING' and l.author_company_uuid is null)`;
 
 /**
- * A farmer's own points; on a session a purchaser's super-user opened, only those the farmer
- * entered or that company entered for him (ADR 0014).
- */
-const farmersOwn = (eb: Eb, auth: AuthContext, company: string) =>
-  eb.and([
-    eb('l.companyUuid', '=', company),
-    withinActingCompany(auth.actingForCompanyUuid, 'l.authorCompanyUuid', { orNobody: true }),
-  ]);
-
-/**
- * Which locations a caller may read (docs/locations.md): an admin all; a farmer their own; a
+ * Which locations a caller may read (docs/locations.md): an admin all; a farmer their own (in a
+ * session a purchaser's super-user opened, those the farmer or that company entered, ADR 0014); a
  * purchaser's staff their company's, those their company entered for a farmer, and the shipping
- * points farmers published themselves (FCA prices need them). Nothing of another purchaser.
+ * points farmers published themselves. Nothing of another purchaser.
  */
-export function readable(auth: AuthContext) {
-  return (eb: Eb): Expression<SqlBool> => {
-    if (auth.userType === 'admin') return eb.lit(true);
-    const company = auth.companyUuid;
-    if (!company) return eb.lit(false);
-    if (auth.userType === 'farmer') return farmersOwn(eb, auth, company);
-    return eb.or([
-      eb('l.companyUuid', '=', company),
-      eb('l.authorCompanyUuid', '=', company),
-      eb.and([eb('l.kind', '=', 'SHIPPING'), eb('l.authorCompanyUuid', 'is', null)]),
-    ]);
-  };
-}
+export const readable = (auth: AuthContext) => visibleTo(auth, LOCATION, PARTIES, { published });
 
 /** Which locations a caller may change: their company's, and a purchaser those it entered for a farmer. */
-export function writable(auth: AuthContext) {
-  return (eb: Eb): Expression<SqlBool> => {
-    if (auth.userType === 'admin') return eb.lit(true);
-    const company = auth.companyUuid;
-    if (!company) return eb.lit(false);
-    if (auth.userType === 'farmer') return farmersOwn(eb, auth, company);
-    return eb.or([eb('l.companyUuid', '=', company), eb('l.authorCompanyUuid', '=', company)]);
-  };
-}
+export const writable = (auth: AuthContext) => changeableBy(auth, LOCATION, PARTIES);
 
 /** A location with what its wire form shows: owner name and subject of the federation. */
 export const selectLocations = (db: Database) =>
@@ -135,8 +109,8 @@ export async function visibleCompany(db: Database, auth: AuthContext, companyUui
     .select(['uuid', 'userType'])
     .where('uuid', '=', companyUuid)
     .executeTakeFirst();
-  if (!company) return null;
-  if (auth.userType === 'admin' || company.uuid === auth.companyUuid) return company;
-  if (auth.userType === 'purchaser' && company.userType === 'farmer') return company;
-  return null;
+  // the same rule as the companies list (COMPANY_CARD): own company, and a purchaser every farmer
+  const seen =
+    company && canSee(auth, COMPANY_CARD, { self: company.uuid, published: company.userType === 'farmer' });
+  return seen ? company : null;
 }

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { countOf, latePage } from '../../platform/list';
+import { ownedBy, ownerScope } from '../../platform/scope';
 import { placeKeys, readable, selectLocations, visibleCompany, type PlaceFilter } from './queries';
 import { toWire } from './wire';
 
@@ -63,10 +64,9 @@ export async function getRegionLocations(deps: Deps, auth: AuthContext, regionUu
     .select('companyUuid')
     .where('uuid', '=', regionUuid)
     .where('isDeleted', '=', false)
+    .where(ownedBy(ownerScope(auth), 'companyUuid'))
     .executeTakeFirst();
-  if (!region || (auth.userType !== 'admin' && region.companyUuid !== auth.companyUuid)) {
-    throw notFound(REGION_MSG.notFound);
-  }
+  if (!region) throw notFound(REGION_MSG.notFound);
   const rows = await selectLocations(deps.db)
     .where('l.regionUuid', '=', regionUuid)
     .where('l.isDeleted', '=', false)

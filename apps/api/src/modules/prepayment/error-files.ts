@@ -25,7 +25,7 @@ const unpack = promisify(gunzip);
 /**
  * Gzips a text as it comes, in zlib's thread pool: megabytes of refused lines shrink to
  * kilobytes without a pass over them on the event loop. The whole text comes back too while it
- * is at most `keepBytes` long.
+ * is at most `keepBytes` long, without the BOM the stored file (a download) has.
  */
 async function pack(chunks: AsyncIterable<string>, keepBytes: number) {
   const gzip = createGzip();
@@ -41,7 +41,7 @@ async function pack(chunks: AsyncIterable<string>, keepBytes: number) {
   }
   gzip.end();
   await ended;
-  return { content: Buffer.concat(out), text: bytes <= keepBytes ? text : null };
+  return { content: Buffer.concat(out), text: bytes <= keepBytes ? text.replace(/^\uFEFF/, '') : null };
 }
 
 /** A day to download it: the report dialog offers it at once, a re-import makes a new one. */
@@ -54,10 +54,10 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
  */
 export async function storeErrorFile(
   db: Database,
-  file: { companyUuid: string; fileName: string; chunks: AsyncIterable<string>; keepBytes: number },
+  file: { companyUuid: string; fileName: string; csv: AsyncIterable<string>; keepBytes: number },
 ): Promise<{ uuid: string; text: string | null }> {
   const uuid = newId();
-  const { content, text } = await pack(file.chunks, file.keepBytes);
+  const { content, text } = await pack(file.csv, file.keepBytes);
   await db
     .deleteFrom('importErrorFiles')
     .where('expiresAt', '<', sql<Date>`now()`)
@@ -75,7 +75,7 @@ export async function storeErrorFile(
   return { uuid, text };
 }
 
-/** The file, when it is the company's own and not expired; otherwise nothing (a 404). */
+/** The file (with its BOM, as csvStream wrote it), when it is the company's own and not expired; otherwise nothing (a 404). */
 export async function findErrorFile(db: Database, companyUuid: string, uuid: string) {
   const file = await db
     .selectFrom('importErrorFiles')

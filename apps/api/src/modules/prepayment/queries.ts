@@ -1,41 +1,28 @@
-import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   COMMITTED_STATUSES,
   type PrepaymentSortField,
   type PrepaymentStatus,
   type ProductAlias,
-  type RejectReason,
 } from '@kolos/domain/prepayment';
 import type { SortDirection } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
-import { withinActingCompany } from '../../platform/auth/acting';
+import { ownedBy, reachSql, type OwnerScope, type Reach } from '../../platform/scope';
 import { likeEscape } from '../../platform/list';
 import './tables';
 
 type Db = Database | Transaction<DB>;
 
 /**
- * Whose requests a caller reaches: everything (admin), a purchaser's limits, a farmer's own —
- * only those to `actingFor` on a session a purchaser's super-user opened (ADR 0014).
+ * Whose requests a caller reaches (the one rule `PREPAYMENT_REQUEST`, ADR 0062): everything
+ * (admin), a purchaser's limits, a farmer's own — only those to the acting company on a session a
+ * purchaser's super-user opened (ADR 0014).
  */
-export type Scope =
-  | { kind: 'all' }
-  | { kind: 'purchaser'; companyUuid: string }
-  | { kind: 'farmer'; companyUuid: string; actingFor: string | null };
+export type Scope = Reach<'purchaser' | 'farmer'>;
 
-type RequestsEb = ExpressionBuilder<DB & { r: DB['prepaymentRequests'] }, 'r'>;
-
-const inScope = (scope: Scope) => (eb: RequestsEb) => {
-  if (scope.kind === 'purchaser') return eb('r.purchaserCompanyUuid', '=', scope.companyUuid);
-  if (scope.kind === 'farmer') {
-    return eb.and([
-      eb('r.farmerCompanyUuid', '=', scope.companyUuid),
-      withinActingCompany(scope.actingFor, 'r.purchaserCompanyUuid'),
-    ]);
-  }
-  return eb.lit(true);
-};
+const inScope = (scope: Scope) =>
+  reachSql(scope, { purchaser: 'r.purchaserCompanyUuid', farmer: 'r.farmerCompanyUuid' });
 
 /** A request with its limit and the farmer company: the row of the list and of every answer. */
 const requestRows = (db: Db, scope: Scope) =>
@@ -145,33 +132,6 @@ export async function lockLimitUsage(trx: Transaction<DB>, limitUuid: string) {
   return { amount: Number(limit.amount), committed: Number(used.committed) };
 }
 
-/** Approving or rejecting decides a request: the limit it was judged against is kept with it. */
-const decides = (status: PrepaymentStatus) => status === 'APPROVED' || status === 'REJECTED';
-
-export const setStatus = (
-  trx: Transaction<DB>,
-  uuid: string,
-  status: PrepaymentStatus,
-  statusReason: RejectReason | null,
-) =>
-  trx
-    .updateTable('prepaymentRequests')
-    .set((eb) => ({
-      status,
-      statusReason,
-      updatedAt: sql<Date>`now()`,
-      ...(decides(status)
-        ? {
-            decidedLimitAmount: eb
-              .selectFrom('prepaymentLimits as l')
-              .select('l.amount')
-              .whereRef('l.uuid', '=', 'prepaymentRequests.limitUuid'),
-          }
-        : {}),
-    }))
-    .where('uuid', '=', uuid)
-    .execute();
-
 /** The farmer company's limits for a product, locked: the request is checked against one of them. */
 export const lockFarmerLimits = (
   trx: Transaction<DB>,
@@ -277,11 +237,12 @@ export const upsertLimits = (trx: Transaction<DB>, rows: LimitUpsert[]) =>
     .execute();
 
 /** The limits a purchaser's bank granted (all for the admin), for the export. */
-export const limitsForExport = (db: Db, purchaserCompanyUuid: string | null) => {
-  let query = db
+export const limitsForExport = (db: Db, purchaserCompanyUuid: OwnerScope) =>
+  db
     .selectFrom('prepaymentLimits as l')
     .innerJoin('companies as f', 'f.uuid', 'l.farmerCompanyUuid')
-    .select(['f.taxCode as inn', 'f.name as companyName', 'l.amount', 'l.insureCompany', 'l.productAlias']);
-  if (purchaserCompanyUuid) query = query.where('l.purchaserCompanyUuid', '=', purchaserCompanyUuid);
-  return query.orderBy('f.name').orderBy('l.productAlias').execute();
-};
+    .select(['f.taxCode as inn', 'f.name as companyName', 'l.amount', 'l.insureCompany', 'l.productAlias'])
+    .where(ownedBy(purchaserCompanyUuid, 'l.purchaserCompanyUuid'))
+    .orderBy('f.name')
+    .orderBy('l.productAlias')
+    .execute();

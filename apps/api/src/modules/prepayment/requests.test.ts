@@ -63,8 +63,18 @@ describe('GET /prepayments/requests (SPEC 7, 3)', () => {
   it('newest first by default; 15 per page unless asked (SPEC 9)', async () => {
     const { list: rows } = await listOk(kolosYug, { any: farmer.inn });
     expect(rows.map((r) => r.uuid)).toEqual([mine[1]!.uuid, mine[0]!.uuid]);
-    const page = await listOk(kolosYug);
-    expect(page.list.length).toBeLessThanOrEqual(15);
+    // 16 requests of one farmer: one more than a page, so a missing default shows.
+    const many = await makeFarmer(t, { limit: 9_000_000 });
+    // Renamed out of the 'КФХ «Тест' search the other tests of this file share.
+    await t.db
+      .updateTable('companies')
+      .set({ name: 'Хозяйство «Шестнадцать заявок»' })
+      .where('uuid', '=', many.companyUuid)
+      .execute();
+    for (let i = 0; i < 16; i += 1) await requestAdvance(t, many, 10_000 + i);
+    const page = await listOk(kolosYug, { any: many.inn });
+    expect(page.total).toBe(16);
+    expect(page.list).toHaveLength(15);
   });
 
   it('pages with offset and limit, the total unchanged', async () => {

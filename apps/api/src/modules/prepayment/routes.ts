@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, SORT_DIRECTIONS } from '@kolos/domain';
-import { CSV_BOM } from '@kolos/domain/csv';
 import {
   createRequestBody,
   LIMITS_FILE_MAX_MB,
   limitsUploadResultSchema,
-  normalizeStatusFilter,
   PREPAYMENT_MSG as M,
-  PREPAYMENT_SORT_FIELDS,
-  prepaymentFilterFields,
+  prepaymentListQuery,
   prepaymentListSchema,
   prepaymentRequestSchema,
   statusChangeBody,
@@ -17,21 +12,10 @@ import {
 import { authOf } from '../../platform/auth/guard';
 import { AppError, badRequest } from '../../platform/errors';
 import { typed, uuidParam } from '../../platform/http';
-import { offsetPaging, repeated } from '../../platform/list';
 import { downloadErrorFile, exportLimits, uploadLimits } from './limits';
 import { changeStatus, createRequest, getRequests } from './service';
 
 const LIMITS_FILE_MAX_BYTES = LIMITS_FILE_MAX_MB * 1024 * 1024;
-
-const listQuery = z
-  .object({
-    ...prepaymentFilterFields,
-    statuses: repeated(prepaymentFilterFields.statuses).transform((s) => normalizeStatusFilter(s ?? [])),
-    ...offsetPaging.shape,
-    sortField: z.enum(PREPAYMENT_SORT_FIELDS).default('created'),
-    sortDirection: z.enum(SORT_DIRECTIONS).default('DESC'),
-  })
-  .transform((q) => ({ ...q, limit: q.limit ?? DEFAULT_PAGE_SIZE }));
 
 const tags = ['prepayment'];
 
@@ -49,7 +33,7 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
   app.get(
     '/prepayments/requests',
     {
-      schema: { tags, querystring: listQuery, response: { 200: prepaymentListSchema } },
+      schema: { tags, querystring: prepaymentListQuery, response: { 200: prepaymentListSchema } },
       config: { access: { route: 'Prepayment', rights: ['read'] } },
     },
     async (req) => getRequests(root.deps, authOf(req), req.query),
@@ -58,7 +42,7 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
   app.get(
     '/user/personal/prepayments/requests',
     {
-      schema: { tags, querystring: listQuery, response: { 200: prepaymentListSchema } },
+      schema: { tags, querystring: prepaymentListQuery, response: { 200: prepaymentListSchema } },
       config: { access: { userTypes: ['farmer'] } },
     },
     async (req) => getRequests(root.deps, authOf(req), req.query),
@@ -110,7 +94,7 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(Buffer.concat([Buffer.from(CSV_BOM), file.content]));
+        .send(file.content);
     },
   );
 
@@ -123,7 +107,7 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="limits-${day}.csv"`)
-        .send(CSV_BOM + csv);
+        .send(csv);
     },
   );
 }

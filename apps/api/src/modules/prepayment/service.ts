@@ -1,5 +1,4 @@
 import {
-  canTransition,
   formatUtcDateTime,
   PP_TYPE_OF,
   PREPAYMENT_MSG as M,
@@ -13,11 +12,12 @@ import {
   type ProductAlias,
   type StatusChange,
 } from '@kolos/domain/prepayment';
-import type { SortDirection } from '@kolos/domain';
-import { purchaserForWrite } from '../../platform/auth/acting';
+import { PREPAYMENT_REQUEST, type SortDirection } from '@kolos/domain';
+import { purchaserForWrite, reach } from '../../platform/scope';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
-import { writeAudit } from '../../platform/audit';
+import { auditActor, writeAudit } from '../../platform/audit';
+import { moveStatus, startHistory } from '../../platform/status-machine';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import {
@@ -28,11 +28,11 @@ import {
   lockFarmerLimits,
   lockLimitUsage,
   lockRequest,
-  setStatus,
   type RequestRow,
   type Scope,
 } from './queries';
 import { countOf, latePage } from '../../platform/list';
+import { REQUEST_STATUS } from './status';
 
 /** Count-cache scope of the requests list: any change here drops its totals. */
 const TOTALS = 'prepayment';
@@ -43,11 +43,8 @@ const TOTALS = 'prepayment';
  * company's (to the acting super-user's company only, ADR 0014), the platform admin all.
  */
 export function scopeOf(auth: AuthContext): Scope {
-  if (auth.userType === 'admin') return { kind: 'all' };
-  if (!auth.companyUuid) throw forbidden();
-  return auth.userType === 'farmer'
-    ? { kind: 'farmer', companyUuid: auth.companyUuid, actingFor: auth.actingForCompanyUuid }
-    : { kind: 'purchaser', companyUuid: auth.companyUuid };
+  if (auth.userType !== 'admin' && !auth.companyUuid) throw forbidden();
+  return reach(auth, PREPAYMENT_REQUEST);
 }
 
 export function toWire(row: RequestRow): PrepaymentRequest {
@@ -128,35 +125,34 @@ async function reread(deps: Deps, scope: Scope, uuid: string): Promise<Prepaymen
 }
 
 /**
- * SPEC 7 PUT /prepayments/requests: one step of the SPEC 4 workflow. Approval takes money from
- * the limit, so it is refused past what remains (the limit minus approved and lent requests).
+ * SPEC 7 PUT /prepayments/requests: one step of the SPEC 4 workflow, through the platform's status
+ * helper (history and audit in the same transaction). Approval takes money from the limit, so it
+ * is refused past what remains (the limit minus approved and lent requests).
  */
 export async function changeStatus(deps: Deps, auth: AuthContext, change: StatusChange, ip: string) {
   const scope = scopeOf(auth);
-  const from = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const request = await lockRequest(trx, scope, change.uuid);
     if (!request) throw notFound(M.requestNotFound);
-    if (!canTransition(request.status, change.status)) {
-      throw conflict(M.badTransition(request.status, change.status));
-    }
-    if (change.status === 'APPROVED') {
-      const usage = await lockLimitUsage(trx, request.limitUuid);
-      const remaining = remainingLimit(usage.amount, usage.committed);
-      if (Number(request.requestValue) > remaining) {
-        throw conflict(M.overLimit(Number(request.requestValue), remaining), { remaining });
-      }
-    }
-    await setStatus(trx, change.uuid, change.status, change.statusReason);
-    return request.status;
+    await moveStatus(trx, REQUEST_STATUS, {
+      uuid: change.uuid,
+      from: request.status,
+      to: change.status,
+      by: auth,
+      ip,
+      note: { reason: change.statusReason },
+      set: { statusReason: change.statusReason },
+      guard: async (to) => {
+        if (to !== 'APPROVED') return;
+        const usage = await lockLimitUsage(trx, request.limitUuid);
+        const remaining = remainingLimit(usage.amount, usage.committed);
+        if (Number(request.requestValue) > remaining) {
+          throw conflict(M.overLimit(Number(request.requestValue), remaining), { remaining });
+        }
+      },
+    });
   });
   deps.counts.forget(TOTALS);
-  await writeAudit(deps.db, {
-    action: 'prepayment.status',
-    actorUuid: auth.actorUuid ?? auth.userUuid,
-    targetUuid: change.uuid,
-    ip,
-    detail: { from, to: change.status, reason: change.statusReason },
-  });
   return reread(deps, scope, change.uuid);
 }
 
@@ -190,14 +186,20 @@ export async function createRequest(deps: Deps, auth: AuthContext, body: CreateR
       agreementContractNumber: body.agreementContractNumber || null,
       createdBy: auth.userUuid,
     });
+    await startHistory(trx, REQUEST_STATUS, {
+      uuid,
+      status: 'CREATED',
+      by: auth,
+      note: { reason: null },
+    });
+    await writeAudit(trx, {
+      action: 'prepayment.create',
+      actorUuid: auditActor(auth),
+      targetUuid: uuid,
+      ip,
+      detail: { requestValue: body.requestValue, productAlias: body.productAlias },
+    });
   });
   deps.counts.forget(TOTALS);
-  await writeAudit(deps.db, {
-    action: 'prepayment.create',
-    actorUuid: auth.actorUuid ?? auth.userUuid,
-    targetUuid: uuid,
-    ip,
-    detail: { requestValue: body.requestValue, productAlias: body.productAlias },
-  });
   return reread(deps, scopeOf(auth), uuid);
 }

@@ -30,9 +30,22 @@ export interface PrepaymentRequestsTable {
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Every status a request has had (migration 0017); the same shape as contract_status_history. */
+export interface PrepaymentRequestStatusHistoryTable {
+  uuid: string;
+  requestUuid: string;
+  previousStatus: PrepaymentStatus | null;
+  status: PrepaymentStatus;
+  statusReason: RejectReason | null;
+  userUuid: string | null;
+  actorUuid: string | null;
+  createdAt: Generated<Date>;
+}
+
 declare module '../../db/types' {
   interface DB {
     prepaymentLimits: PrepaymentLimitsTable;
     prepaymentRequests: PrepaymentRequestsTable;
+    prepaymentRequestStatusHistory: PrepaymentRequestStatusHistoryTable;
   }
 }

@@ -2,7 +2,6 @@ import { AREA_TYPES } from '../../db/seed/geo';
 
 /** One district read from a file, before it is matched to a subject of the federation. */
 export interface AreaRow {
-  line: number;
   /** How the subject is named in the file: an OKTMO or KLADR code prefix, or a name. */
   subject: { oktmo: string } | { kladr: string } | { name: string };
   name: string;
@@ -53,7 +52,7 @@ const get = (r: Record<string, string>, ...names: string[]) => {
  * Rosstat's OKTMO classifier (Kod1;Kod2;Kod3;…;Name1): a district is a row of the first section
  * with Kod2 set and Kod3 '000'; settlements and group headings are skipped.
  */
-export function fromOktmo(r: Record<string, string>, line: number): Parsed {
+export function fromOktmo(r: Record<string, string>): Parsed {
   const k1 = get(r, 'kod1');
   const k2 = get(r, 'kod2');
   const k3 = get(r, 'kod3');
@@ -66,11 +65,11 @@ export function fromOktmo(r: Record<string, string>, line: number): Parsed {
   if (GROUP.test(title)) return { skip: `группировка, не район («${title}»)` };
   const parts = splitAreaName(title);
   if (!parts) return { skip: `не удалось определить тип района («${title}»)` };
-  return { row: { line, subject: { oktmo: k1 }, ...parts, oktmo: `${k1}${k2}${k3 || '000'}` } };
+  return { row: { subject: { oktmo: k1 }, ...parts, oktmo: `${k1}${k2}${k3 || '000'}` } };
 }
 
 /** A FIAS ADDROBJ export (REGIONCODE, FORMALNAME, SHORTNAME, AOLEVEL, ACTSTATUS, OKTMO): level 3 is a district. */
-export function fromFias(r: Record<string, string>, line: number): Parsed {
+export function fromFias(r: Record<string, string>): Parsed {
   const level = get(r, 'aolevel');
   const status = get(r, 'actstatus');
   const region = get(r, 'regioncode');
@@ -81,7 +80,6 @@ export function fromFias(r: Record<string, string>, line: number): Parsed {
   if (!/^\d{2}$/.test(region) || !name) return { skip: 'нет кода субъекта или названия' };
   return {
     row: {
-      line,
       subject: { kladr: region },
       name,
       ...typeOf(short || 'р-н'),
@@ -91,7 +89,7 @@ export function fromFias(r: Record<string, string>, line: number): Parsed {
 }
 
 /** The project's own layout: region;area[;area_type][;oktmo] — a subject's name and a district. */
-export function fromSimple(r: Record<string, string>, line: number): Parsed {
+export function fromSimple(r: Record<string, string>): Parsed {
   const region = get(r, 'region', 'субъект', 'регион');
   const area = get(r, 'area', 'район', 'name');
   const type = get(r, 'area_type', 'тип');
@@ -99,11 +97,11 @@ export function fromSimple(r: Record<string, string>, line: number): Parsed {
   const parts = type
     ? { name: area, ...typeOf(type) }
     : (splitAreaName(area) ?? { name: area, ...typeOf('р-н') });
-  return { row: { line, subject: { name: region }, ...parts, oktmo: get(r, 'oktmo') || null } };
+  return { row: { subject: { name: region }, ...parts, oktmo: get(r, 'oktmo') || null } };
 }
 
 /** Which layout a header row names, or null. */
-export function layoutOf(headers: string[]): ((r: Record<string, string>, line: number) => Parsed) | null {
+export function layoutOf(headers: string[]): ((r: Record<string, string>) => Parsed) | null {
   const has = (...names: string[]) => names.every((n) => headers.includes(n));
   if (has('kod1', 'kod2') && (has('name1') || has('name'))) return fromOktmo;
   if (has('regioncode', 'formalname', 'aolevel')) return fromFias;

@@ -1,33 +1,36 @@
-import iconv from 'iconv-lite';
-import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { loadRegions } from '../../db/seed/geo';
 import { newId } from '../../platform/ids';
+import { defineImport, type ImportLine, type ImportSkip } from '../../platform/imports';
 import { layoutOf, type AreaRow } from './area-rows';
 import { loadSettlements } from './settlements';
 
 export interface AreaImportReport {
-  /** Data lines read (the header not counted). */
+  /** Data lines read (the header and blank lines not counted). */
   total: number;
   added: number;
   updated: number;
   skipped: { line: number; reason: string }[];
 }
 
-/** UTF-8 (with or without BOM) when it decodes cleanly, otherwise Windows-1251 as Russian exports are. */
-export function decode(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return iconv.decode(bytes, 'win1251');
-  }
-}
+const UNKNOWN_LAYOUT =
+  'Формат файла не распознан: нужен заголовок ОКТМО (Kod1;Kod2;Kod3;Name1), ФИАС (REGIONCODE;FORMALNAME;SHORTNAME;AOLEVEL) или region;area';
 
-const delimiterOf = (headerLine: string) =>
-  [';', '\t', ','].reduce(
-    (best, d) => (headerLine.split(d).length > headerLine.split(best).length ? d : best),
-    ';',
+/** The header names the layout (docs/reference.md); a line is read by that layout's rule. */
+function areaLine(header: string[]) {
+  const names = header.map((h) => h.trim().toLowerCase());
+  const read = layoutOf(names);
+  return (
+    read &&
+    z.array(z.string()).transform((cells, ctx): AreaRow => {
+      const parsed = read(Object.fromEntries(names.map((h, i) => [h, cells[i] ?? ''])));
+      if ('row' in parsed) return parsed.row;
+      ctx.addIssue({ code: 'custom', message: parsed.skip });
+      return z.NEVER;
+    })
   );
+}
 
 /** Subject names as files write them: 'Краснодарский край', 'Респ Адыгея', 'Ростовская обл.'. */
 // \b knows no Cyrillic: the word edges are spelled out.
@@ -60,63 +63,34 @@ async function subjectIndex(db: Database) {
     'oktmo' in s ? byOktmo.get(s.oktmo) : 'kladr' in s ? byKladr.get(s.kladr) : byName.get(normalize(s.name));
 }
 
-/**
- * Loads a full district list (docs/reference.md lists the layouts): new districts are added,
- * known ones get their type and OKTMO code refreshed, and every line left out is reported with
- * its reason. Throws when the file has no layout it knows.
- */
-export async function importAreas(db: Database, bytes: Buffer): Promise<AreaImportReport> {
-  const text = decode(bytes);
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const records = parse(text, {
-    delimiter: delimiterOf(firstLine),
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    info: true,
-  }) as unknown as { record: string[]; info: { lines: number } }[];
-  const [header, ...data] = records;
-  const headers = (header?.record ?? []).map((h) => h.trim().toLowerCase());
-  const read = layoutOf(headers);
-  if (!read) {
-    throw new Error(
-      'Формат файла не распознан: нужен заголовок ОКТМО (Kod1;Kod2;Kod3;Name1), ФИАС (REGIONCODE;FORMALNAME;SHORTNAME;AOLEVEL) или region;area',
-    );
-  }
+type PlacedArea = Omit<AreaRow, 'subject'> & { fedRegionUuid: string };
+
+/** Each line's subject of the federation, by its OKTMO or KLADR code or its name. */
+async function placeAreas(db: Database, lines: ImportLine<AreaRow>[]) {
   const subjectOf = await subjectIndex(db);
-  const report: AreaImportReport = { total: data.length, added: 0, updated: 0, skipped: [] };
-  const chosen = new Map<string, AreaRow & { fedRegionUuid: string }>();
-  for (const { record, info } of data) {
-    const fields = Object.fromEntries(headers.map((h, i) => [h, record[i] ?? '']));
-    const parsed = read(fields, info.lines);
-    if ('skip' in parsed) {
-      report.skipped.push({ line: info.lines, reason: parsed.skip });
-      continue;
-    }
-    const fedRegionUuid = subjectOf(parsed.row.subject);
-    if (!fedRegionUuid) {
-      report.skipped.push({ line: info.lines, reason: 'субъект РФ не найден' });
-      continue;
-    }
-    const key = `${fedRegionUuid}|${parsed.row.name}`;
-    const earlier = chosen.get(key);
-    if (earlier) {
-      report.skipped.push({ line: info.lines, reason: `повтор района из строки ${earlier.line}` });
-      continue;
-    }
-    chosen.set(key, { ...parsed.row, fedRegionUuid });
+  const placed: ImportLine<PlacedArea>[] = [];
+  const skipped: ImportSkip[] = [];
+  for (const { line, row } of lines) {
+    const { subject, ...area } = row;
+    const fedRegionUuid = subjectOf(subject);
+    if (fedRegionUuid) placed.push({ line, row: { ...area, fedRegionUuid } });
+    else skipped.push({ line, error: 'субъект РФ не найден' });
   }
+  return { lines: placed, skipped };
+}
+
+/** New districts are added, known ones get their type and OKTMO code refreshed. */
+async function saveAreas(db: Database, lines: ImportLine<PlacedArea>[]) {
   const existing = new Set(
     (await db.selectFrom('areas').select(['fedRegionUuid', 'name']).execute()).map(
       (a) => `${a.fedRegionUuid}|${a.name}`,
     ),
   );
-  const rows = [...chosen.entries()];
-  for (let i = 0; i < rows.length; i += 500) {
+  for (let i = 0; i < lines.length; i += 500) {
     await db
       .insertInto('areas')
       .values(
-        rows.slice(i, i + 500).map(([, a]) => ({
+        lines.slice(i, i + 500).map(({ row: a }) => ({
           uuid: newId(),
           fedRegionUuid: a.fedRegionUuid,
           name: a.name,
@@ -135,13 +109,39 @@ export async function importAreas(db: Database, bytes: Buffer): Promise<AreaImpo
       )
       .execute();
   }
-  for (const [key] of rows) {
-    if (existing.has(key)) report.updated++;
-    else report.added++;
-  }
+  const added = lines.filter(({ row: a }) => !existing.has(`${a.fedRegionUuid}|${a.name}`)).length;
+  return { added, updated: lines.length - added };
+}
+
+/** A full district list on the platform's import (ADR 0063): checked, kept, applied once. */
+const areasImport = defineImport({
+  name: 'reference.areas',
+  columns: areaLine,
+  unusable: UNKNOWN_LAYOUT,
+  check: (db, lines) => placeAreas(db, lines),
+  unique: {
+    key: (a: PlacedArea) => `${a.fedRegionUuid}|${a.name}`,
+    message: (first) => `повтор района из строки ${first}`,
+  },
+  apply: (trx, lines) => saveAreas(trx, lines),
+});
+
+/** The command line imports as nobody in particular: the import belongs to no user or company. */
+const COMMAND_LINE = { userUuid: null, companyUuid: null };
+
+/**
+ * Loads a full district list (docs/reference.md lists the layouts) and reports every line left
+ * out with its reason. Throws (a 400 AppError) when the file has no layout it knows.
+ */
+export async function importAreas(db: Database, bytes: Buffer): Promise<AreaImportReport> {
+  const { report, out } = await areasImport.run(db, bytes, { owner: COMMAND_LINE, params: {} });
   // Towns place points in their subject and district (docs/locations.md): attach them to the new list.
   await loadSettlements(db);
-  return report;
+  return {
+    total: report.total,
+    ...out,
+    skipped: report.skippedData.map((s) => ({ line: s.line, reason: s.error })),
+  };
 }
 
 /** The report as the command prints it: totals, then reasons with a few line numbers each. */

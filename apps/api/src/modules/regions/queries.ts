@@ -1,14 +1,13 @@
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/context';
+import { ownedBy, ownerScope, type OwnerScope } from '../../platform/scope';
 
-/** Whose territories a query reaches: every company's (an admin) or one company's (null: none). */
-export type RegionScope = 'all' | { companyUuid: string | null };
-export const scopeOf = (auth: AuthContext): RegionScope =>
-  auth.userType === 'admin' ? 'all' : { companyUuid: auth.companyUuid };
+/** Whose territories a query reaches: every company's (an admin, null) or one company's. */
+export const scopeOf = (auth: AuthContext): OwnerScope => ownerScope(auth);
 
 /** Live territories with their subject of the federation, inside the scope. */
-export function selectRegions(db: Database, scope: RegionScope) {
-  let q = db
+export function selectRegions(db: Database, scope: OwnerScope) {
+  return db
     .selectFrom('purchaseRegions as r')
     .innerJoin('fedRegions as fr', 'fr.uuid', 'r.fedRegionUuid')
     .select([
@@ -21,9 +20,8 @@ export function selectRegions(db: Database, scope: RegionScope) {
       'fr.typeShort as fedShort',
       'fr.typeFull as fedFull',
     ])
-    .where('r.isDeleted', '=', false);
-  if (scope !== 'all') q = q.where('r.companyUuid', '=', scope.companyUuid);
-  return q;
+    .where('r.isDeleted', '=', false)
+    .where(ownedBy(scope, 'r.companyUuid'));
 }
 
 export type RegionRow = Awaited<ReturnType<ReturnType<typeof selectRegions>['executeTakeFirstOrThrow']>>;

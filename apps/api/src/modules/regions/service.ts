@@ -4,6 +4,7 @@ import { formatKladrName } from '@kolos/domain/reference';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
+import { auditActor, writeAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { likePattern, pageWithTotal } from '../../platform/list';
@@ -58,10 +59,7 @@ export async function listRegions(deps: Deps, auth: AuthContext, query: RegionLi
 /** GET /user/personal/regions: every territory of the caller's company, for selectors. */
 export async function personalRegions(deps: Deps, auth: AuthContext) {
   if (!auth.companyUuid) return [];
-  const rows = await selectRegions(deps.db, { companyUuid: auth.companyUuid })
-    .orderBy('r.name')
-    .orderBy('r.uuid')
-    .execute();
+  const rows = await selectRegions(deps.db, auth.companyUuid).orderBy('r.name').orderBy('r.uuid').execute();
   return toWire(deps.db, rows);
 }
 
@@ -135,6 +133,12 @@ export async function createRegion(deps: Deps, auth: AuthContext, input: RegionI
         .values({ uuid, companyUuid, name: input.name, fedRegionUuid: input.fedRegionUuid })
         .execute();
       await bindPoints(trx, uuid, points);
+      await writeAudit(trx, {
+        action: 'region.create',
+        actorUuid: auditActor(auth),
+        targetUuid: uuid,
+        detail: { name: input.name, companyUuid, locationUuids: points },
+      });
     })
     .catch(uniqueName);
   return getRegion(deps, auth, uuid);
@@ -152,6 +156,12 @@ export async function updateRegion(deps: Deps, auth: AuthContext, input: RegionI
         .where('uuid', '=', row.uuid)
         .execute();
       await bindPoints(trx, row.uuid, points);
+      await writeAudit(trx, {
+        action: 'region.update',
+        actorUuid: auditActor(auth),
+        targetUuid: row.uuid,
+        detail: { name: input.name, previousName: row.name, locationUuids: points },
+      });
     })
     .catch(uniqueName);
   return getRegion(deps, auth, row.uuid);
@@ -167,6 +177,12 @@ export async function deleteRegion(deps: Deps, auth: AuthContext, uuid: string) 
       .where('uuid', '=', row.uuid)
       .execute();
     await bindPoints(trx, row.uuid, []);
+    await writeAudit(trx, {
+      action: 'region.delete',
+      actorUuid: auditActor(auth),
+      targetUuid: row.uuid,
+      detail: { name: row.name },
+    });
   });
   return { uuid: row.uuid };
 }

@@ -1,14 +1,13 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Policy } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import { newId } from '../../platform/ids';
 import { likePattern, pageWithTotal } from '../../platform/list';
-import { searchTerms } from '../users/queries';
+import { ownedBy, type OwnerScope } from '../../platform/scope';
+import { searchTerms } from '../users';
 
-/** Roles a caller reaches: a company's own (alias `r`), or every role for a platform admin (null). */
-export function rolesInScope(companyUuid: string | null): RawBuilder<SqlBool> {
-  return companyUuid === null ? sql<SqlBool>`true` : sql<SqlBool>`r.company_uuid = ${companyUuid}`;
-}
+/** Roles a caller reaches (alias `r`): a company's own, or every role for a platform admin (null). */
+export const rolesInScope = (scope: OwnerScope) => ownedBy(scope, 'r.companyUuid');
 
 export const findRole = (db: Database, uuid: string) =>
   db
@@ -17,18 +16,18 @@ export const findRole = (db: Database, uuid: string) =>
     .where('uuid', '=', uuid)
     .executeTakeFirst();
 
-export const rolesByUuids = (db: Database, uuids: string[], companyUuid: string | null) =>
+export const rolesByUuids = (db: Database, uuids: string[], scope: OwnerScope) =>
   db
     .selectFrom('roles as r')
     .select(['r.uuid', 'r.name', 'r.policies', 'r.companyUuid'])
     .where('r.uuid', 'in', uuids)
-    .where(rolesInScope(companyUuid))
+    .where(rolesInScope(scope))
     .execute();
 
 /** GET /roles: a page of roles with their company, ordered by name; each search word matches name or company. */
 export function listRoles(
   db: Database,
-  scope: string | null,
+  scope: OwnerScope,
   filter: { any?: string | undefined; companyUuid?: string | undefined },
   paging: { offset: number; limit: number },
 ) {

@@ -10,14 +10,15 @@ import { canonicalPolicies, itemsBeyond, ROLE_ERRORS } from '@kolos/domain/roles
 import { FARMER_ROLE, MAIN_ROLE_PURCHASER, REGISTRATION_ROLE } from '@kolos/domain';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
+import { auditActor, writeAudit } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { isUniqueViolation } from '../users/errors';
+import { ownerScope } from '../../platform/scope';
+import { isUniqueViolation } from '../users';
 import * as q from './queries';
 
 const isAdmin = (auth: AuthContext) => auth.userType === 'admin';
 /** The roles a caller reaches: their company's; null (every role) for a platform admin. */
-const roleScope = (auth: AuthContext) =>
-  isAdmin(auth) ? null : (auth.companyUuid ?? '00000000-0000-0000-0000-000000000000');
+const roleScope = (auth: AuthContext) => ownerScope(auth);
 /** Names the platform itself gives roles: a company role of the same name would pass for them. */
 const RESERVED = [FARMER_ROLE, REGISTRATION_ROLE, ROLE_NOT_SETUP, MAIN_ROLE_PURCHASER].map((n) =>
   n.toLowerCase(),
@@ -119,6 +120,12 @@ export async function createRole(
       const id = await q.insertRole(trx, { companyUuid, name: body.name, policies });
       await q.ensureGroup(trx, { uuid: companyUuid, name: company.name, companyUuid });
       await q.addGroupRole(trx, companyUuid, id);
+      await writeAudit(trx, {
+        action: 'role.create',
+        actorUuid: auditActor(auth),
+        targetUuid: id,
+        detail: { name: body.name, companyUuid },
+      });
       return id;
     });
     return toWire({ uuid, name: body.name, companyUuid, policies });
@@ -139,7 +146,15 @@ export async function updateRole(
   const policies = checkedPolicies(auth, body.policies, role.policies);
   if (role.companyUuid) await assertNameFree(deps, role.companyUuid, body.name, role.uuid);
   try {
-    await q.updateRole(deps.db, role.uuid, { name: body.name, policies });
+    await deps.db.transaction().execute(async (trx) => {
+      await q.updateRole(trx, role.uuid, { name: body.name, policies });
+      await writeAudit(trx, {
+        action: 'role.update',
+        actorUuid: auditActor(auth),
+        targetUuid: role.uuid,
+        detail: { name: body.name, previousName: role.name, companyUuid: role.companyUuid },
+      });
+    });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(ROLE_ERRORS.nameTaken);
     throw e;
@@ -168,6 +183,14 @@ export async function deleteRoles(deps: Deps, auth: AuthContext, uuids: string[]
       if (companies.some((c) => !left.get(c))) throw conflict(ROLE_ERRORS.lastRole);
     }
     await q.deleteRoles(trx, wanted);
+    for (const role of roles) {
+      await writeAudit(trx, {
+        action: 'role.delete',
+        actorUuid: auditActor(auth),
+        targetUuid: role.uuid,
+        detail: { name: role.name, companyUuid: role.companyUuid },
+      });
+    }
   });
   return { uuids: wanted };
 }

@@ -11,7 +11,8 @@ interface Point extends Position {
 /**
  * Road km between two locations. Policy 2 answers from the cache when it can; 1 recomputes and
  * refreshes it; 0 recomputes and stores nothing. An estimate made because the routing server
- * failed is not cached, so the next request asks the server again.
+ * failed is not cached, and one cached before a server was configured is not used, so the next
+ * request asks the server again.
  */
 export async function distanceKm(deps: Deps, from: Point, to: Point, policy: CachePolicy): Promise<number> {
   if (from.uuid === to.uuid) return 0;
@@ -21,6 +22,9 @@ export async function distanceKm(deps: Deps, from: Point, to: Point, policy: Cac
       .select('distanceKm')
       .where('fromLocationUuid', '=', from.uuid)
       .where('toLocationUuid', '=', to.uuid)
+      // once a routing server is configured, a straight-line estimate kept from before it is
+      // not an answer: the server is asked and its road distance replaces the estimate
+      .$if(Boolean(deps.config.ROUTING_URL), (q) => q.where('source', '=', 'routing'))
       .executeTakeFirst();
     if (cached) return roundKm(cached.distanceKm);
   }

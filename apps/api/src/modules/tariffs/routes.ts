@@ -8,7 +8,7 @@ import {
 } from '@kolos/domain/tariffs';
 import { authOf } from '../../platform/auth/guard';
 import { typed, uuidParam } from '../../platform/http';
-import { getLocation } from '../locations/service';
+import { getLocation } from '../locations';
 import { computeDeliveryPrice, saveTariff, tariffsByRegion } from './service';
 
 const tags = ['tariffs'];

@@ -265,8 +265,23 @@ describe('road distance from an OSRM server (ROUTING_URL)', () => {
     await new Promise((r) => osrm.close(r));
   });
 
-  it('takes the road distance from the server and caches it', async () => {
+  it('takes the road distance from the server and caches it, replacing an estimate kept from before', async () => {
     answer = { status: 200, body: { code: 'Ok', routes: [{ distance: 87_654.3 }] } };
+    // what a product that ran without ROUTING_URL has cached for the pair (the demo seed does this)
+    await routed.db
+      .insertInto('locationDistances')
+      .values({
+        fromLocationUuid: SP.rassvetTok,
+        toLocationUuid: EL.yeysk,
+        distanceKm: 235,
+        source: 'estimate',
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['fromLocationUuid', 'toLocationUuid'])
+          .doUpdateSet({ distanceKm: 235, source: 'estimate' }),
+      )
+      .execute();
     const r = await computeDeliveryPrice(routed.app.deps, SP.rassvetTok, EL.yeysk);
     expect(r.distance).toBe(88);
     const from = await position(SP.rassvetTok);
@@ -278,6 +293,7 @@ describe('road distance from an OSRM server (ROUTING_URL)', () => {
       .selectFrom('locationDistances')
       .selectAll()
       .where('fromLocationUuid', '=', SP.rassvetTok)
+      .where('toLocationUuid', '=', EL.yeysk)
       .executeTakeFirstOrThrow();
     expect(cached).toMatchObject({ source: 'routing', distanceKm: 87.6543 });
   });

@@ -1,10 +1,10 @@
 import { USER_ERRORS } from '@kolos/domain/users';
-import { isFarmerRelatedTo } from '../../platform/auth/acting';
+import { isFarmerRelatedTo } from '../../platform/scope';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
 import { writeAudit } from '../../platform/audit';
-import { startSession } from '../auth/service';
+import { startSession } from '../auth';
 import * as q from './queries';
 
 export const IMPERSONATION_ACTION = 'impersonation';
@@ -25,13 +25,17 @@ export async function phoneToken(deps: Deps, auth: AuthContext, phone: string, m
   const target = await q.findUserByPhone(deps.db, phone);
   if (!target || !target.active || target.userType !== 'farmer' || !(await mayEnter(deps, auth, target)))
     throw forbidden(USER_ERRORS.impersonationDenied);
-  const pair = await startSession(deps, target, 'impersonation', meta, auth.userUuid);
-  await writeAudit(deps.db, {
-    action: IMPERSONATION_ACTION,
-    actorUuid: auth.userUuid,
-    targetUuid: target.uuid,
-    ip: meta.ip,
-    detail: { phone, userAgent: meta.userAgent, actorCompanyUuid: auth.companyUuid },
+  // The session and its audit record commit together: no session opened without its record.
+  const pair = await deps.db.transaction().execute(async (trx) => {
+    const opened = await startSession({ ...deps, db: trx }, target, 'impersonation', meta, auth.userUuid);
+    await writeAudit(trx, {
+      action: IMPERSONATION_ACTION,
+      actorUuid: auth.userUuid,
+      targetUuid: target.uuid,
+      ip: meta.ip,
+      detail: { phone, userAgent: meta.userAgent, actorCompanyUuid: auth.companyUuid },
+    });
+    return opened;
   });
   return { accessToken: pair.access_token, refreshToken: pair.refresh_token };
 }

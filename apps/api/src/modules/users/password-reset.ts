@@ -6,8 +6,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { writeAudit } from '../../platform/audit';
 import { hashPassword, hashToken } from '../../platform/crypto';
 import { hitRateLimit } from '../../platform/rate-limit';
-import { revokeUserSessions, takeOnetimeToken } from '../auth/queries';
-import { issueOnetimeToken } from '../auth/service';
+import { issueOnetimeToken, revokeUserSessions, takeOnetimeToken } from '../auth';
 import * as q from './queries';
 import { assertMayTouch, manageScope } from './scope';
 
@@ -23,30 +22,34 @@ export async function requestPasswordReset(deps: Deps, auth: AuthContext, uuid: 
   const [user] = await q.usersInScope(deps.db, [uuid], manageScope(auth));
   if (!user) throw notFound(USER_ERRORS.notFound);
   assertMayTouch(auth, [user]);
-  if (!user.notifyEmail) throw conflict(USER_ERRORS.noEmail);
+  const to = user.notifyEmail;
+  if (!to) throw conflict(USER_ERRORS.noEmail);
   await hitRateLimit(deps.db, `pwreset:${uuid}`, RESETS_PER_USER_HOUR, 3600);
-  await q.spendResetTokens(deps.db, uuid, RESET_PURPOSE);
   const hours = deps.config.PASSWORD_RESET_TTL_HOURS;
-  const token = await issueOnetimeToken(deps, uuid, RESET_PURPOSE, hours * 3600);
-  const link = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/password-reset/${token}`;
-  await deps.mail.send({
-    to: user.notifyEmail,
-    subject: 'Колос: смена пароля',
-    text: [
-      'Здравствуйте!',
-      '',
-      'Администратор вашей организации сбросил пароль вашей учётной записи в Колосе.',
-      `Задайте новый пароль по ссылке (она действует ${hours} ч и открывается один раз):`,
-      link,
-      '',
-      'Если вы не ждали этого письма, сообщите администратору вашей организации.',
-    ].join('\n'),
-  });
-  await writeAudit(deps.db, {
-    action: 'password-reset',
-    actorUuid: auth.userUuid,
-    targetUuid: uuid,
-    ip: meta.ip,
+  // The new link, its e-mail (ADR 0060) and the audit record commit together.
+  await deps.db.transaction().execute(async (trx) => {
+    await q.spendResetTokens(trx, uuid, RESET_PURPOSE);
+    const token = await issueOnetimeToken({ ...deps, db: trx }, uuid, RESET_PURPOSE, hours * 3600);
+    const link = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/password-reset/${token}`;
+    await deps.mail.send(trx, {
+      to,
+      subject: 'Колос: смена пароля',
+      text: [
+        'Здравствуйте!',
+        '',
+        'Администратор вашей организации сбросил пароль вашей учётной записи в Колосе.',
+        `Задайте новый пароль по ссылке (она действует ${hours} ч и открывается один раз):`,
+        link,
+        '',
+        'Если вы не ждали этого письма, сообщите администратору вашей организации.',
+      ].join('\n'),
+    });
+    await writeAudit(trx, {
+      action: 'password-reset',
+      actorUuid: auth.userUuid,
+      targetUuid: uuid,
+      ip: meta.ip,
+    });
   });
   return { ok: true };
 }

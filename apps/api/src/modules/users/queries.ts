@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/client';
-import { farmerRelatedTo } from '../../platform/auth/acting';
+import { farmerRelatedTo, NO_COMPANY, ownedBy } from '../../platform/scope';
 import { countOf, latePage, likePattern, pageWithTotal } from '../../platform/list';
 
 /** The part of the users table a caller sees. */
@@ -16,12 +16,15 @@ export interface UserScope {
   withFarmers: boolean;
 }
 
-/** Company scoping IN the query (on the alias `u`): rows outside never come back, so they answer 404. */
+/**
+ * Company scoping IN the query (on the alias `u`), by the one scope module (ADR 0062): rows
+ * outside never come back, so they answer 404. A super-user's related farmers join by the one
+ * relation of ADR 0014.
+ */
 export function inScope(scope: UserScope): RawBuilder<SqlBool> {
-  if (scope.all) return sql<SqlBool>`true`;
-  const own = scope.companyUuid ? sql<SqlBool>`u.company_uuid = ${scope.companyUuid}` : sql<SqlBool>`false`;
-  if (!scope.withFarmers || !scope.companyUuid) return own;
-  const related = farmerRelatedTo(sql.ref('u.company_uuid'), scope.companyUuid);
+  const own = ownedBy(scope.all ? null : (scope.companyUuid ?? NO_COMPANY), 'u.companyUuid');
+  if (scope.all || !scope.withFarmers || !scope.companyUuid) return own;
+  const related = farmerRelatedTo(sql.ref('u.companyUuid'), scope.companyUuid);
   return sql<SqlBool>`(${own} or (u.user_type = 'farmer' and ${related}))`;
 }
 

@@ -7,6 +7,7 @@ import {
   managedUserSchema,
   passwordResetBody,
   resetPasswordBody,
+  sessionUserSchema,
   staffMemberSchema,
   updateUserBody,
   userPagination,
@@ -24,22 +25,6 @@ const tags = ['users'];
 const ok = z.object({ ok: z.boolean() });
 const usersView = (right: 'create' | 'update' | 'delete') => ({
   access: { route: 'UsersView' as const, rights: [right] },
-});
-
-const sessionUser = managedUserSchema.extend({
-  role: z
-    .object({
-      roleUuid: text(),
-      name: text(),
-      roles: z.array(
-        z.object({
-          resource: z.object({ routeName: text(), params: z.array(text()) }),
-          accessRights: text(),
-        }),
-      ),
-    })
-    .nullable(),
-  actorUuid: text().optional(),
 });
 
 /** SPEC 7 Users. */
@@ -111,7 +96,7 @@ export default async function usersRoutes(root: FastifyInstance) {
     {
       // Who am I: the registration session loads itself too (others' records need a users right).
       config: { access: { registration: true } },
-      schema: { tags, params: uuidParam, response: { 200: sessionUser } },
+      schema: { tags, params: uuidParam, response: { 200: sessionUserSchema } },
     },
     async (req) => users.getUser(deps, authOf(req), req.params.id),
   );

@@ -8,11 +8,11 @@ import {
 } from '@kolos/domain/users';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
+import { auditActor, writeAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { revokeUserSessions } from '../auth/queries';
-import { assignRole } from '../roles/assign';
-import { ensureGroup } from '../roles/queries';
+import { revokeUserSessions } from '../auth';
+import { assignRole, ensureGroup } from '../roles';
 import { isUniqueViolation } from './errors';
 import { toManagedUser } from './mapping';
 import * as q from './queries';
@@ -151,6 +151,12 @@ export async function addCompanyUser(
         .execute();
       await ensureGroup(trx, { uuid, name: `${form.lastName} ${form.name}`, companyUuid });
       if (form.roleUuid) await assignRole(trx, auth, { uuid, ...form, companyUuid }, form.roleUuid);
+      await writeAudit(trx, {
+        action: 'user.create',
+        actorUuid: auditActor(auth),
+        targetUuid: uuid,
+        detail: { companyUuid, roleUuid: form.roleUuid ?? null },
+      });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(USER_ERRORS.phoneTaken);
@@ -158,6 +164,14 @@ export async function addCompanyUser(
   }
   deps.counts.forget(TOTALS);
   return { uuid };
+}
+
+/** The names of the fields an edit changes, for the audit record (the values stay out of it). */
+function changedFields(before: Record<string, unknown>, form: UserForm): string[] {
+  const fields = ['lastName', 'name', 'surname', 'phone', 'notifyEmail'] as const;
+  const changed: string[] = fields.filter((f) => (before[f] ?? null) !== (form[f] ?? null));
+  if (form.roleUuid && form.roleUuid !== before.roleUuid) changed.push('roleUuid');
+  return changed;
 }
 
 /** PUT /user/{uuid}: the form's fields, and the role when the employee form sends one. */
@@ -192,6 +206,12 @@ export async function updateUser(
       if (form.roleUuid && form.roleUuid !== current.roleUuid) {
         await assignRole(trx, auth, { ...current, ...form }, form.roleUuid);
       }
+      await writeAudit(trx, {
+        action: 'user.update',
+        actorUuid: auditActor(auth),
+        targetUuid: uuid,
+        detail: { changed: changedFields(current, form) },
+      });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(USER_ERRORS.phoneTaken);
@@ -217,6 +237,13 @@ export async function setUsersActive(deps: Deps, auth: AuthContext, uuids: strin
     await q.setActive(trx, wanted, active);
     if (!active) {
       await revokeUserSessions(trx, wanted);
+    }
+    for (const target of wanted) {
+      await writeAudit(trx, {
+        action: active ? 'user.recover' : 'user.deactivate',
+        actorUuid: auditActor(auth),
+        targetUuid: target,
+      });
     }
   });
   deps.counts.forget(TOTALS);

@@ -16,7 +16,7 @@ export interface AuthContext {
   actorUuid: string | null;
   /**
    * On a session a purchaser's super-user opened as this user: his company. Everything the
-   * session sees or changes is limited to that company (platform/auth/acting.ts, ADR 0014).
+   * session sees or changes is limited to that company (platform/scope, ADR 0014 and 0062).
    */
   actingForCompanyUuid: string | null;
   subject: AccessSubject;

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import { NotificationBell } from '../../features/notifications';
 import { useSession } from '../../shared/auth/use-session';
 import { Clock } from '../../shared/ui/clock';
 import { useSectionTitle } from './use-document-title';
@@ -19,7 +20,7 @@ interface Props {
 }
 
 /**
- * The back-office header: the section's title, the clock, the user and 'Выйти'. On a phone it
+ * The back-office header: the section's title, the clock, the notifications bell, the user and 'Выйти'. On a phone it
  * keeps to one line: the clock without its caption, no avatar, 'Выйти' as an icon.
  */
 export function AppHeader({ onMenuClick, titleIsHeading }: Props) {
@@ -42,6 +43,7 @@ export function AppHeader({ onMenuClick, titleIsHeading }: Props) {
           {title}
         </Typography>
         <Clock />
+        {user && <NotificationBell />}
         <Divider orientation="vertical" flexItem sx={{ my: 1.5, display: { xs: 'none', sm: 'block' } }} />
         {user && (
           <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>

@@ -5,6 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useSession } from '../../shared/auth/use-session';
+import { useLiveConnection } from '../../shared/live';
 import { DatesProvider } from '../../shared/time/dates-provider';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { ToLogin } from '../to-login';
@@ -28,6 +29,8 @@ export function BackOfficeLayout() {
   const pageHasHeading = useHasHeading(main);
   const { user, isLoading, isImpersonated } = useSession();
   useDocumentTitle();
+  // Trading screens refresh themselves from the live events (issue 16, ADR 0067).
+  useLiveConnection(Boolean(user));
 
   if (isLoading) return <PageLoader fullScreen />;
   if (!user) return <ToLogin />;

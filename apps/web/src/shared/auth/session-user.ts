@@ -1,32 +1,11 @@
-import {
-  policyFromWire,
-  REGISTRATION_ROUTES,
-  type Policy,
-  type UserType,
-  type WirePolicy,
-} from '@kolos/domain';
+import { policyFromWire, REGISTRATION_ROUTES, type Policy, type WirePolicy } from '@kolos/domain';
+import { sessionUserSchema, type WireSessionUser } from '@kolos/domain/users';
 import { ApiError } from '../api/api-error';
 import { http } from '../api/http';
 import { service } from '../api/service';
 
-/** GET /user/{uuid} (SPEC 3 Session user). */
-export interface WireSessionUser {
-  uuid: string;
-  phone: string;
-  lastName: string;
-  name: string;
-  surname: string | null;
-  notifyEmail: string | null;
-  userType: UserType;
-  isSuperUser: boolean;
-  active: boolean;
-  companyUuid: string | null;
-  company: { name: string } | null;
-  roles: string[];
-  role: { roleUuid: string; name: string; roles: WirePolicy[] } | null;
-  /** Present when the session is an impersonation: the acting super-user. */
-  actorUuid?: string;
-}
+/** GET /user/{uuid} (SPEC 3 Session user): the shape is domain's, checked on arrival. */
+export type { WireSessionUser };
 
 /** The signed-in user with the policies of their group's role. */
 export interface SessionUser extends WireSessionUser {
@@ -94,7 +73,7 @@ export async function loadSessionUser(
   scope: SessionScope = 'full',
   tokenRoles: readonly string[] = [],
 ): Promise<SessionUser> {
-  const user = () => users(() => http.get<WireSessionUser>(`/user/${uuid}`));
+  const user = async () => sessionUserSchema.parse(await users(() => http.get(`/user/${uuid}`)));
   if (scope === 'registration') {
     const registering = await user();
     return {

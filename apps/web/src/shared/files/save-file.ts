@@ -1,12 +1,17 @@
-/** Hands a file to the browser's download. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
+/** Hands an address to the browser's download, under the given name. */
+export function clickDownload(url: string, name: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Hands a file to the browser's download. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  clickDownload(url, name);
   // revoked after the click has been handled, or some browsers cancel the download
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

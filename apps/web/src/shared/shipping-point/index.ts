@@ -1,4 +1,4 @@
-export { ShippingPointForm, type ShippingPointFormProps } from './shipping-point-form';
+export { ShippingPointForm, type PointDraftHandle, type ShippingPointFormProps } from './shipping-point-form';
 export { MapPicker } from './map-picker';
 export {
   locationQuery,

@@ -11,7 +11,7 @@ import {
   LOCATION_TYPES,
 } from '@kolos/domain/locations';
 import type { PointControl, PointErrors } from './form-types';
-import { NumberField } from './number-field';
+import { NumberField, TextField as FormTextField } from '../form';
 
 interface Props {
   control: PointControl;
@@ -56,42 +56,24 @@ export function PointFields({ control, errors, disabled, showType }: Props) {
         ] as const
       ).map(([name, label]) => (
         <Grid key={name} size={{ xs: 12 }}>
-          <Controller
+          <FormTextField
             control={control}
             name={name}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                label={label}
-                disabled={disabled}
-                error={Boolean(errors[name])}
-                helperText={errors[name]?.message}
-                fullWidth
-                multiline={name === 'address'}
-              />
-            )}
+            label={label}
+            disabled={disabled}
+            multiline={name === 'address'}
           />
         </Grid>
       ))}
       {MEASURES.map(([name, label, hint]) => (
         <Grid key={name} size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <NumberField
             control={control}
             name={name}
-            render={({ field }) => (
-              <NumberField
-                label={label}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={disabled}
-                integer={name === 'postsQuantity'}
-                error={errors[name]?.message}
-                helperText={hint}
-              />
-            )}
+            label={label}
+            disabled={disabled}
+            integer={name === 'postsQuantity'}
+            helperText={hint}
           />
         </Grid>
       ))}

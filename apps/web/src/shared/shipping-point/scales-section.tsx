@@ -1,12 +1,11 @@
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import type { PointControl, PointErrors, PointTrigger } from './form-types';
 import { CoordinateField } from './coordinate-field';
 import { HoursFields } from './hours-fields';
 import { MapPicker } from './map-picker';
-import { NumberField } from './number-field';
+import { NumberField, TextField as FormTextField } from '../form';
 
 interface Props {
   control: PointControl;
@@ -62,54 +61,17 @@ export function ScalesSection({ control, trigger, errors, disabled }: Props) {
         </Grid>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Controller
-          control={control}
-          name="scales.address"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              label="Адрес весовой"
-              disabled={disabled}
-              error={Boolean(errors?.address)}
-              helperText={errors?.address?.message}
-              fullWidth
-            />
-          )}
-        />
+        <FormTextField control={control} name="scales.address" label="Адрес весовой" disabled={disabled} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 6 }}>
-            <Controller
-              control={control}
-              name="scales.length"
-              render={({ field }) => (
-                <NumberField
-                  label="Длина весов, м"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={disabled}
-                  error={errors?.length?.message}
-                />
-              )}
-            />
+            <NumberField control={control} name="scales.length" label="Длина весов, м" disabled={disabled} />
           </Grid>
           <Grid size={{ xs: 6 }}>
-            <Controller
+            <NumberField
               control={control}
               name="scales.warehouseHeight"
-              render={({ field }) => (
-                <NumberField
-                  label="Высота проезда, м"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={disabled}
-                  error={errors?.warehouseHeight?.message}
-                />
-              )}
+              label="Высота проезда, м"
+              disabled={disabled}
             />
           </Grid>
         </Grid>

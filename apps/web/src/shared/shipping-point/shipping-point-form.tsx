@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -44,6 +44,13 @@ export interface ShippingPointFormProps {
   onDeleted?: (removal: Removal) => void;
   /** Tells an embedding form (the FCA contract) whether the point is validly filled. */
   onValidityChange?: (valid: boolean) => void;
+  /** Lets an embedding form take the point's checked values to save with its own record. */
+  draftRef?: Ref<PointDraftHandle>;
+}
+
+/** What an embedding form asks of a new point: its values, checked (errors shown), or null. */
+export interface PointDraftHandle {
+  checkedValues: () => Promise<LocationInput | null>;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -72,6 +79,7 @@ export function ShippingPointForm({
   onCancel,
   onDeleted,
   onValidityChange,
+  draftRef,
 }: ShippingPointFormProps) {
   const isNew = !location;
   const archived = Boolean(location?.isDeleted);
@@ -90,6 +98,19 @@ export function ShippingPointForm({
   const isValid = formState.isValid;
 
   useEffect(() => onValidityChange?.(isValid), [isValid, onValidityChange]);
+
+  // The FCA contract saves a new point with the deal, in one request and one transaction
+  // (newFarmerLocation): it takes the values from here instead of submitting this form.
+  useImperativeHandle(
+    draftRef,
+    () => ({
+      checkedValues: () =>
+        new Promise<LocationInput | null>((resolve) => {
+          void handleSubmit(resolve, () => resolve(null))();
+        }),
+    }),
+    [handleSubmit],
+  );
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -15,7 +15,7 @@ import { useCompanies } from '../../../shared/companies/companies-api';
 import { personalRegionsQuery, usePersonalRegions } from '../../../shared/places';
 import { culturesQuery, useCultures } from '../../../shared/reference';
 import { DeferredMount } from '../../../shared/ui/deferred-mount';
-import { DateField } from '../../../shared/ui/date-field';
+import { DateInput } from '../../../shared/form';
 import { FieldPreview } from '../../../shared/ui/field-preview';
 import type { OptionSelect as OptionSelectType } from '../../../shared/ui/option-select';
 import { authorsQueryOptions, useContractAuthors } from '../api/get-authors';
@@ -85,8 +85,8 @@ export function ContractFilters({ value, onChange, onClear, showPurchaser }: Pro
         value={value.productUuid}
         onChange={set('productUuid')}
       />
-      <DateField label="Начало поставки" value={value.startDate} onChange={set('startDate')} />
-      <DateField
+      <DateInput label="Начало поставки" value={value.startDate} onChange={set('startDate')} />
+      <DateInput
         label="Окончание поставки"
         value={value.endDate}
         min={value.startDate}

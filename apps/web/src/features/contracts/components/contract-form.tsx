@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   chosenLocation,
@@ -15,6 +14,10 @@ import {
   type ContractCreateBody,
   type ContractDetailsWire,
 } from '@kolos/domain/contracts';
+import { LOCATION_MSG } from '@kolos/domain/locations';
+import { useQueryClient } from '@tanstack/react-query';
+import { TextField } from '../../../shared/form';
+import { locationKeys } from '../../../shared/places';
 import { notify } from '../../../shared/notify/notifier';
 import { pathTo } from '../../../shared/routing/paths';
 import { useSaveContract } from '../api/save-contract';
@@ -44,6 +47,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function ContractForm({ contract }: { contract?: ContractDetailsWire }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const save = useSaveContract();
   const editing = contract !== undefined;
   const form = useForm<ContractFormValues, unknown, ContractCreateBody>({
@@ -61,6 +65,11 @@ export function ContractForm({ contract }: { contract?: ContractDetailsWire }) {
         navigate(pathTo('ContractsList'));
       } else {
         await save.mutateAsync({ uuid: null, body: values });
+        if (values.newFarmerLocation) {
+          // the point was created with the deal (one transaction): say so, and refresh the lists
+          notify.success(LOCATION_MSG.created);
+          void queryClient.invalidateQueries({ queryKey: locationKeys.lists() });
+        }
         notify.success(CONTRACT_MSG.created);
         form.reset();
         editor.setMode('closed');
@@ -70,14 +79,30 @@ export function ContractForm({ contract }: { contract?: ContractDetailsWire }) {
     }
   });
 
-  /** SPEC 5: with no address chosen, a new shipping point filled in the editor is saved first. */
-  const onSave = () => {
+  /**
+   * SPEC 5: with no address chosen, a new shipping point filled in the editor stands in for it.
+   * It goes with the deal as `newFarmerLocation` — one request, one transaction on the server —
+   * never saved on its own first, so a refused deal leaves no orphan point behind.
+   */
+  const onSave = async () => {
     const v = form.getValues();
-    if (v.deliveryType === 'BUYER' && editor.mode === 'new' && !chosenLocation(v.farmerLocationUuid)) {
-      editor.saveThen(() => void submit());
-      return;
+    const withNewPoint =
+      !editing &&
+      v.deliveryType === 'BUYER' &&
+      editor.mode === 'new' &&
+      !chosenLocation(v.farmerLocationUuid);
+    if (withNewPoint) {
+      const point = await editor.newPoint();
+      if (!point) {
+        // the point's form shows what is missing; the deal's own fields say theirs too
+        void form.trigger();
+        return;
+      }
+      form.setValue('newFarmerLocation', point);
+    } else if (v.newFarmerLocation) {
+      form.setValue('newFarmerLocation', null);
     }
-    void submit();
+    await submit();
   };
 
   return (
@@ -100,20 +125,12 @@ export function ContractForm({ contract }: { contract?: ContractDetailsWire }) {
           <Section title="Цена">
             <PriceFields />
           </Section>
-          <TextField
-            label="Комментарий"
-            fullWidth
-            multiline
-            minRows={2}
-            {...form.register('comment')}
-            error={Boolean(form.formState.errors.comment)}
-            helperText={form.formState.errors.comment?.message}
-          />
+          <TextField<ContractFormValues> name="comment" label="Комментарий" multiline minRows={2} />
           <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 3 }}>
             <Button color="inherit" onClick={() => navigate(pathTo('ContractsList'))}>
               {editing ? 'Отмена' : 'К списку сделок'}
             </Button>
-            <Button variant="contained" onClick={onSave} disabled={form.formState.isSubmitting}>
+            <Button variant="contained" onClick={() => void onSave()} disabled={form.formState.isSubmitting}>
               {editing ? 'Сохранить изменения' : 'Добавить сделку'}
             </Button>
           </Stack>

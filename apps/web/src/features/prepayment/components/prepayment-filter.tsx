@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { normalizeStatusFilter, PLEDGE_OPTIONS } from '@kolos/domain/prepayment';
 import { SearchBox } from '../../../shared/list';
-import { DateField } from '../../../shared/ui/date-field';
+import { DateInput } from '../../../shared/form';
 import { ARRAY_KEYS, FILTER_KEYS, URL_DATE, type PrepaymentListParams } from '../lib/filter-query';
 import { DigitsField } from './digits-field';
 import { StatusSelect } from './status-select';
@@ -32,7 +32,7 @@ export function PrepaymentFilter({ list }: { list: PrepaymentListParams }) {
             value={requestId}
             onApply={(v) => list.setFilters({ requestId: v })}
           />
-          <DateField
+          <DateInput
             label="Дата заявки с"
             format={URL_DATE}
             value={from}
@@ -40,7 +40,7 @@ export function PrepaymentFilter({ list }: { list: PrepaymentListParams }) {
             onChange={(v) => list.setFilters({ from: v ?? undefined })}
             width={170}
           />
-          <DateField
+          <DateInput
             label="по"
             format={URL_DATE}
             value={to}

@@ -54,6 +54,8 @@ export const userQuery = (uuid: string) =>
     queryKey: userKeys.detail(uuid),
     queryFn: async ({ signal }) =>
       managedUserSchema.parse(await users(() => http.get(`/user/${uuid}`, { signal }))),
+    // a missing or foreign user is 404 at once (SPEC 8 on the form), not after retries
+    retry: false,
   });
 
 export const useUser = (uuid: string | null) =>

@@ -1,13 +1,11 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { dailyVolume } from '@kolos/domain/contracts';
 import { useCultures } from '../../../../shared/reference';
 import { formatNumber } from '../../lib/format';
 import type { ContractFormValues } from '../../lib/form-values';
-import { DateField } from '../../../../shared/ui/date-field';
-import { NumberField } from './number-field';
+import { DateField, NumberField, SelectField } from '../../../../shared/form';
 import { ReadOnlyField } from './read-only-field';
-import { SelectField } from './select-field';
 
 /** Crop, humidity, volume with its daily volume, and the delivery days (SPEC 2.11, 5). */
 export function GoodsFields({ locked }: { locked: boolean }) {
@@ -17,57 +15,37 @@ export function GoodsFields({ locked }: { locked: boolean }) {
   const daily = dailyVolume(quantity, startDate, endDate);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <SelectField
+      <SelectField<ContractFormValues>
         name="productUuid"
         label="Культура"
         options={(cultures.data ?? []).map((c) => ({ value: c.uuid, label: c.payload.title }))}
         loading={cultures.isPending}
         disabled={locked}
       />
-      <NumberField name="humidity" label="Влажность" unit="%" step={0.1} />
-      <NumberField name="quantity" label="Общий объём" unit="т" />
+      <NumberField<ContractFormValues> name="humidity" label="Влажность" unit="%" required size="small" />
+      <NumberField<ContractFormValues> name="quantity" label="Общий объём" unit="т" required size="small" />
       <ReadOnlyField
         label="Объём в сутки"
         unit="т"
         value={formatNumber(daily)}
         explain="Общий объём, делённый на число дней поставки, включая первый и последний, с округлением до целого"
       />
-      <Controller
-        control={control}
+      <DateField<ContractFormValues>
         name="startDate"
-        render={({ field, fieldState }) => (
-          <DateField
-            label="Первый день поставки"
-            required
-            name={field.name}
-            value={field.value}
-            onChange={(v) => {
-              field.onChange(v ?? '');
-              // the end is checked against the new start at once
-              if (endDate) void trigger('endDate');
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Первый день поставки"
+        required
+        // the end is checked against the new start at once
+        onPicked={() => {
+          if (endDate) void trigger('endDate');
+        }}
       />
-      <Controller
-        control={control}
+      <DateField<ContractFormValues>
         name="endDate"
-        render={({ field, fieldState }) => (
-          <DateField
-            label="Последний день поставки"
-            required
-            name={field.name}
-            value={field.value}
-            min={startDate}
-            // SPEC 5: disabled until the start is set
-            disabled={!startDate}
-            onChange={(v) => field.onChange(v ?? '')}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Последний день поставки"
+        required
+        min={startDate}
+        // SPEC 5: disabled until the start is set
+        disabled={!startDate}
       />
     </Box>
   );

@@ -9,7 +9,7 @@ import { useIndicativePrices } from '../../api/get-indicative-prices';
 import { deliveryPriceQuery } from '../../../../shared/places';
 import { formatNumber } from '../../lib/format';
 import type { ContractFormValues } from '../../lib/form-values';
-import { NumberField } from './number-field';
+import { NumberField } from '../../../../shared/form';
 import { ReadOnlyField } from './read-only-field';
 
 /**
@@ -49,8 +49,10 @@ export function PriceFields() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-      <NumberField
+      <NumberField<ContractFormValues>
         name="price"
+        required
+        size="small"
         label={fca ? 'Цена FCA' : 'Цена'}
         unit="₽/т"
         helperText={

@@ -9,7 +9,7 @@ import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES } from '@kolos/domain/contracts';
 import { usePersonalRegions } from '../../../../shared/places';
 import { useContractedFarmers } from '../../api/get-contracted-farmers';
 import type { ContractFormValues } from '../../lib/form-values';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../../shared/form';
 import { ShippingFields } from './shipping-fields';
 import type { PointEditor } from './use-point-editor';
 
@@ -30,7 +30,7 @@ export function RouteFields({ locked, editor }: { locked: boolean; editor: Point
   const region = regions.data?.find((r) => r.uuid === regionUuid);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <SelectField
+      <SelectField<ContractFormValues>
         name="regionUuid"
         label="Территория закупки"
         options={(regions.data ?? []).map((r) => ({ value: r.uuid, label: r.name.value }))}
@@ -38,14 +38,14 @@ export function RouteFields({ locked, editor }: { locked: boolean; editor: Point
         disabled={locked}
         onPicked={() => setValue('aggregatorLocationUuid', '', { shouldValidate: false })}
       />
-      <SelectField
+      <SelectField<ContractFormValues>
         name="aggregatorLocationUuid"
         label="Пункт приёмки"
         options={(region?.locations ?? []).map((l) => ({ value: l.uuid, label: l.name, hint: l.address }))}
         disabled={locked || !regionUuid}
         helperText={!regionUuid && !locked ? 'Сначала выберите территорию закупки' : undefined}
       />
-      <SelectField
+      <SelectField<ContractFormValues>
         name="farmerCompanyUuid"
         label="Поставщик"
         options={(farmers.data ?? []).map((f) => ({

@@ -12,7 +12,7 @@ import { useCompanyLocations } from '../../../../shared/places';
 import { ShippingPointForm, useLocation } from '../../../../shared/shipping-point';
 import type { ContractFormValues } from '../../lib/form-values';
 import type { PointEditor } from './use-point-editor';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../../shared/form';
 
 interface Props {
   /** Create mode: 'Добавить адрес отгрузки' is offered only there (SPEC 2.11). */
@@ -25,7 +25,7 @@ interface Props {
  * the embedded shipping-point editor with Save, Cancel and delete (which asks first).
  */
 export function ShippingFields({ creating, editor }: Props) {
-  const { mode, setMode, setValid, saved, holder } = editor;
+  const { mode, setMode, setValid, draft } = editor;
   const { control, setValue, clearErrors } = useFormContext<ContractFormValues>();
   const [farmerUuid, pointUuid] = useWatch({ control, name: ['farmerCompanyUuid', 'farmerLocationUuid'] });
   const points = useCompanyLocations(farmerUuid);
@@ -47,7 +47,7 @@ export function ShippingFields({ creating, editor }: Props) {
     <Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 280 }}>
-          <SelectField
+          <SelectField<ContractFormValues>
             name="farmerLocationUuid"
             label="Адрес отгрузки"
             options={options}
@@ -81,7 +81,7 @@ export function ShippingFields({ creating, editor }: Props) {
         )}
       </Box>
       {mode !== 'closed' && farmerUuid && (
-        <Paper variant="outlined" sx={{ p: 2, mt: 2 }} ref={holder}>
+        <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
           <Typography variant="subtitle2" sx={{ mb: 2 }}>
             {mode === 'new' ? 'Новая точка отгрузки поставщика' : 'Точка отгрузки поставщика'}
           </Typography>
@@ -89,10 +89,11 @@ export function ShippingFields({ creating, editor }: Props) {
             <ShippingPointForm
               companyUuid={farmerUuid}
               onValidityChange={setValid}
+              draftRef={draft}
               onCancel={() => setMode('closed')}
               onSaved={(location) => {
                 pick(location.uuid);
-                saved(location.uuid);
+                setMode('closed');
               }}
             />
           ) : chosen.data ? (
@@ -103,7 +104,7 @@ export function ShippingFields({ creating, editor }: Props) {
                 canSave={mine && can('ShippingPointView', ['update'])}
                 canDelete={mine && can('ShippingPointView', ['delete'])}
                 onValidityChange={setValid}
-                onSaved={(location) => saved(location.uuid)}
+                onSaved={() => setMode('closed')}
                 onDeleted={() => {
                   pick(null);
                   setMode('closed');

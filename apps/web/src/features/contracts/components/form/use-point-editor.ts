@@ -1,38 +1,28 @@
 import { useCallback, useRef, useState } from 'react';
+import type { LocationInput } from '@kolos/domain/locations';
+import type { PointDraftHandle } from '../../../../shared/shipping-point';
 
 export type PointEditorMode = 'closed' | 'new' | 'edit';
 
 /**
  * The embedded shipping-point editor of the FCA contract form: whether it is open, whether the
- * point in it is validly filled, and a way for the contract's own save to save the point first
- * (SPEC 5: a validly filled new point stands in for a chosen shipping address).
+ * point in it is validly filled, and the new point's checked values for the contract's own save
+ * (SPEC 5: a validly filled new point stands in for a chosen shipping address). The deal and the
+ * point go in one request, `newFarmerLocation`, which the API saves in one transaction: a point
+ * is kept only if the deal it was made for is.
  */
 export function usePointEditor() {
   const [mode, setMode] = useState<PointEditorMode>('closed');
   const [valid, setValid] = useState(false);
-  const container = useRef<HTMLDivElement | null>(null);
-  /** Called once the point is saved, when the contract's save asked for it. */
-  const afterSave = useRef<((uuid: string) => void) | null>(null);
+  const draft = useRef<PointDraftHandle | null>(null);
 
-  const saveThen = useCallback((next: (uuid: string) => void) => {
-    afterSave.current = next;
-    // the editor is a form of its own; submitting it runs its own checks and save
-    container.current?.querySelector('form')?.requestSubmit();
-  }, []);
+  /** The new point's values, checked by its own form (which then shows its errors), or null. */
+  const newPoint = useCallback(
+    async (): Promise<LocationInput | null> => (draft.current ? draft.current.checkedValues() : null),
+    [],
+  );
 
-  const saved = useCallback((uuid: string) => {
-    setMode('closed');
-    const next = afterSave.current;
-    afterSave.current = null;
-    next?.(uuid);
-  }, []);
-
-  /** A callback ref for the box that holds the editor. */
-  const holder = useCallback((el: HTMLDivElement | null) => {
-    container.current = el;
-  }, []);
-
-  return { mode, setMode, valid, setValid, holder, saveThen, saved };
+  return { mode, setMode, valid, setValid, draft, newPoint };
 }
 
 export type PointEditor = ReturnType<typeof usePointEditor>;

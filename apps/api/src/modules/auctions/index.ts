@@ -1,0 +1,28 @@
+/*
+ * The public face of the auctions area (ADR 0062): other modules, the seed and tests import from
+ * here only, never from its files (eslint.config.js enforces it).
+ * Its tables; the auction lock, visibility and status the offers area stands on; the price and
+ * action params of the 'AuctionsList' policy; the list's filter (`auctionKeys`) the Monitoring
+ * board applies under the same names.
+ */
+export type {
+  AuctionDeniedCompaniesTable,
+  AuctionLocationsTable,
+  AuctionNumbersTable,
+  AuctionStatusHistoryTable,
+  AuctionsTable,
+} from './tables';
+export {
+  auctionKeys,
+  auctionPlaces,
+  farmersHearing,
+  auctionsVisibleTo,
+  isDenied,
+  lockAuction,
+  matchedTo,
+  statusIs,
+  type LockedAuction,
+} from './queries';
+export { moveAuction } from './status';
+export { publishAuction, scheduleFinish, type OfferPart } from './live';
+export { hidesPrice, isoDay, refuseHiddenActions, ruDay } from './wire';

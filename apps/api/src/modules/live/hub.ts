@@ -1,0 +1,123 @@
+import { eventFor, needsAuctionCheck, type LiveEvent, type LiveReceiver } from '@kolos/domain/live';
+import type { Database } from '../../db/client';
+import { eventsAfter, logBounds, type LiveBus } from '../../platform/events';
+import { farmersHearing } from '../auctions';
+
+/** One open GET /api/events: who reads it and where its frames go. */
+export interface LiveStream {
+  receiver: LiveReceiver;
+  /** Writes a frame; false once the client has fallen too far behind (the stream is ended). */
+  write: (frame: string) => boolean;
+  end: () => void;
+}
+
+interface Open {
+  /** Events the bus handed on while the stream caught up from the log; null once live. */
+  buffer: LiveEvent[] | null;
+}
+
+export const HEARTBEAT_MS = 15_000;
+/** A reconnect further behind than this is told to reload its data (event `reset`), not replayed. */
+export const CATCH_UP_LIMIT = 1_000;
+
+export const frameOf = (event: LiveEvent) =>
+  `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+const RESET = 'event: reset\ndata: {}\n\n';
+const HEARTBEAT = ': heartbeat\n\n';
+
+/**
+ * The process's open event streams (ADR 0067). The bus hands it each batch of new events once;
+ * it cuts each event down for each stream (eventFor: rights, hidePrice, a farmer's own offers) —
+ * with one query per auction event for all the farmers connected, not one per stream.
+ */
+export class LiveHub {
+  private readonly open = new Map<LiveStream, Open>();
+  private subscribed: Promise<() => void> | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly bus: LiveBus,
+  ) {}
+
+  get size(): number {
+    return this.open.size;
+  }
+
+  /**
+   * Adds a stream: live at once; with `lastEventId`, first the log's events after it. The bus's
+   * events meanwhile wait in a buffer, so none is lost or sent twice across the switch.
+   */
+  async add(stream: LiveStream, lastEventId: number | null): Promise<void> {
+    if (this.closed) {
+      stream.end();
+      return;
+    }
+    const entry: Open = { buffer: [] };
+    this.open.set(stream, entry);
+    this.subscribed ??= this.bus.subscribe((events) => this.deliver(events));
+    await this.subscribed;
+    this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS).unref();
+    const sent = new Set<string>();
+    if (lastEventId !== null) {
+      const { first } = await logBounds(this.db);
+      const missed = await eventsAfter(this.db, lastEventId, CATCH_UP_LIMIT + 1);
+      if (missed.length > CATCH_UP_LIMIT || (first > lastEventId + 1 && missed.length > 0)) {
+        stream.write(RESET);
+      } else {
+        await this.send([stream], missed);
+        for (const e of missed) sent.add(e.id);
+      }
+    }
+    const buffered = entry.buffer ?? [];
+    entry.buffer = null;
+    await this.send(
+      [stream],
+      buffered.filter((e) => !sent.has(e.id)),
+    );
+  }
+
+  /** A closed connection leaves at once: nothing more is written to it or kept for it. */
+  remove(stream: LiveStream): void {
+    this.open.delete(stream);
+  }
+
+  /** Server shutdown: every stream ends (the clients reconnect to another process). */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    for (const stream of [...this.open.keys()]) stream.end();
+    this.open.clear();
+    (await this.subscribed?.catch(() => undefined))?.();
+  }
+
+  private async deliver(events: LiveEvent[]): Promise<void> {
+    const live: LiveStream[] = [];
+    for (const [stream, entry] of this.open) {
+      if (entry.buffer) entry.buffer.push(...events);
+      else live.push(stream);
+    }
+    await this.send(live, events);
+  }
+
+  private async send(streams: LiveStream[], events: LiveEvent[]): Promise<void> {
+    if (streams.length === 0) return;
+    for (const event of events) {
+      const farmers = [
+        ...new Set(
+          streams.filter((s) => needsAuctionCheck(s.receiver, event)).map((s) => s.receiver.companyUuid!),
+        ),
+      ];
+      const hearing = await farmersHearing(this.db, event.auctionUuid, farmers);
+      for (const stream of streams) {
+        const shown = eventFor(stream.receiver, event, hearing.has(stream.receiver.companyUuid ?? ''));
+        if (shown) stream.write(frameOf(shown));
+      }
+    }
+  }
+
+  private beat(): void {
+    for (const stream of this.open.keys()) stream.write(HEARTBEAT);
+  }
+}

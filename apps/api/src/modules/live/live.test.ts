@@ -1,0 +1,363 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '@kolos/domain/live';
+import { buildApp } from '../../app';
+import { createDb, type Database } from '../../db/client';
+import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
+import type { Client } from '../../../test/staff';
+import {
+  auctionBody,
+  createAuction,
+  demoPurchaser,
+  makeOffer,
+  newFarmer,
+  offerBody,
+  setTimes,
+  userWith,
+} from '../../../test/trading';
+import { publishEvent } from '../../platform/events';
+
+/*
+ * GET /api/events (issue 16 point 2, ADR 0067) through a real socket: what each receiver hears,
+ * catch-up with Last-Event-ID, a rollback that publishes nothing, shutdown, a second process.
+ */
+
+let t: TestApp;
+let base: string;
+let kolos: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  kolos = await demoPurchaser(t);
+});
+afterAll(() => t.close());
+
+interface Stream {
+  events: LiveEvent[];
+  text: () => string;
+  ended: Promise<void>;
+  close: () => void;
+}
+
+/** Opens a stream and waits until it is live (the server writes `retry:` then). */
+async function open(
+  at: string,
+  token: string,
+  headers: Record<string, string> = {},
+  query = '',
+): Promise<Stream> {
+  const abort = new AbortController();
+  const res = await fetch(`${at}/api/events${query}`, {
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    signal: abort.signal,
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  let text = '';
+  const events: LiveEvent[] = [];
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const ended = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += decoder.decode(value, { stream: true });
+        const frames = text.split('\n\n');
+        events.length = 0;
+        for (const frame of frames) {
+          const data = frame.split('\n').find((l) => l.startsWith('data: '));
+          if (data && !frame.includes('event: reset')) events.push(JSON.parse(data.slice(6)) as LiveEvent);
+        }
+      }
+    } catch {
+      // aborted by the test
+    }
+  })();
+  await until(() => text.includes('retry:'));
+  return { events, text: () => text, ended, close: () => abort.abort() };
+}
+
+async function until(check: () => boolean, ms = 5_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const ofAuction = (s: Stream, uuid: string) => s.events.filter((e) => e.auctionUuid === uuid);
+
+describe('GET /api/events: each receiver hears what he may see', () => {
+  it('refuses a caller without a session', async () => {
+    expect((await fetch(`${base}/api/events`)).status).toBe(401);
+  });
+
+  it("the owner's trader hears an offer with its prices; a hidePrice user hears it without any", async () => {
+    const hidden = await userWith(t, DEMO.companies.kolosYug, 'purchaser', [
+      { resource: { routeName: 'AuctionsList', params: ['hidePrice'] }, accessRights: ['read'] },
+    ]);
+    const trader = await open(base, kolos.tokens.access_token);
+    const restricted = await open(base, hidden.tokens.access_token);
+    const a = await createAuction(kolos, await auctionBody(t));
+    const farmer = await newFarmer(t);
+    const o = await makeOffer(farmer.call, offerBody(a, { volume: 150 }));
+    await until(() => ofAuction(restricted, a.uuid).length >= 2 && ofAuction(trader, a.uuid).length >= 2);
+    const placed = ofAuction(trader, a.uuid).find((e) => e.type === 'offer.placed')!;
+    expect(placed).toMatchObject({
+      offerUuid: o.uuid,
+      farmerCompanyUuid: farmer.companyUuid,
+      auctionNumber: a.number,
+      fields: { status: 'OFFER_ACTIVE', volume: 150, price: 14500, landedPrice: 14500, offersCount: 1 },
+    });
+    expect(ofAuction(trader, a.uuid)[0]).toMatchObject({ type: 'auction.created', fields: { price: 15000 } });
+    const seen = ofAuction(restricted, a.uuid);
+    expect(seen.map((e) => e.type)).toEqual(['auction.created', 'offer.placed']);
+    expect(seen[1]!.fields).toMatchObject({ volume: 150, offeredVolume: 150 });
+    expect(JSON.stringify(seen)).not.toMatch(/"(price|landedPrice|deliveryPrice|premium)"/);
+    trader.close();
+    restricted.close();
+  });
+
+  it("a farmer hears the auctions he sees and his own offers, never another farmer's offer", async () => {
+    const mine = await newFarmer(t);
+    const other = await newFarmer(t);
+    const stream = await open(base, mine.call.tokens.access_token);
+    const agro = await demoPurchaser(t, 'agroCenterSuper');
+    const trader = await open(base, agro.tokens.access_token);
+    const a = await createAuction(kolos, await auctionBody(t));
+    const theirs = await makeOffer(other.call, offerBody(a));
+    const own = await makeOffer(mine.call, offerBody(a, { volume: 200 }));
+    await until(() => ofAuction(stream, a.uuid).some((e) => e.offerUuid === own.uuid));
+    const heard = ofAuction(stream, a.uuid);
+    expect(heard.map((e) => e.type)).toEqual(['auction.created', 'offer.placed']);
+    expect(heard.some((e) => e.offerUuid === theirs.uuid)).toBe(false);
+    expect(stream.text()).not.toContain(other.companyUuid);
+    // Another purchaser's trader hears nothing of it.
+    expect(ofAuction(trader, a.uuid)).toEqual([]);
+    stream.close();
+    trader.close();
+  });
+
+  it('a rolled-back change publishes nothing and sends no fan-out job', async () => {
+    const stream = await open(base, kolos.tokens.access_token);
+    const a = await createAuction(kolos, await auctionBody(t));
+    await until(() => ofAuction(stream, a.uuid).length === 1);
+    const fanouts = async () =>
+      Number(
+        (
+          await sql<{
+            n: number;
+          }>`select count(*)::int as n from ${sql.table(`${t.app.deps.jobs.schema}.job`)}
+            where name = 'events.fanout'`.execute(t.db)
+        ).rows[0]!.n,
+      );
+    const before = await fanouts();
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await publishEvent(t.app.deps, trx, {
+          type: 'auction.changed',
+          auctionUuid: a.uuid,
+          ownerCompanyUuid: DEMO.companies.kolosYug,
+          auctionNumber: a.number,
+          fields: { comment: 'rolled back' },
+        });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    // A later committed event arrives, the rolled-back one never does.
+    await createAuction(kolos, await auctionBody(t));
+    await until(() => stream.events.length >= 2);
+    expect(stream.text()).not.toContain('rolled back');
+    expect(await fanouts()).toBe(before + 1);
+    expect(
+      await t.db.selectFrom('liveEvents').select('id').where('auctionUuid', '=', a.uuid).execute(),
+    ).toHaveLength(1);
+    stream.close();
+  });
+
+  it('Last-Event-ID: a reconnect hears what it missed, without the events it had', async () => {
+    const first = await open(base, kolos.tokens.access_token);
+    const a = await createAuction(kolos, await auctionBody(t));
+    await until(() => ofAuction(first, a.uuid).length === 1);
+    const last = ofAuction(first, a.uuid)[0]!.id;
+    first.close();
+    const farmer = await newFarmer(t);
+    await makeOffer(farmer.call, offerBody(a));
+    const again = await open(base, kolos.tokens.access_token, { 'last-event-id': last });
+    expect(again.events.map((e) => e.type)).toEqual(['offer.placed']);
+    expect(Number(again.events[0]!.id)).toBeGreaterThan(Number(last));
+    again.close();
+    // The query parameter does the same.
+    const byQuery = await open(base, kolos.tokens.access_token, {}, `?lastEventId=${last}`);
+    expect(byQuery.events.map((e) => e.type)).toEqual(['offer.placed']);
+    byQuery.close();
+  });
+
+  it('auction.finished: the job at the end time tells it once', async () => {
+    const stream = await open(base, kolos.tokens.access_token);
+    const a = await createAuction(kolos, await auctionBody(t));
+    const end = new Date(Date.now() - 1_000);
+    await setTimes(t, a.uuid, new Date(Date.now() - 60_000), end);
+    for (let i = 0; i < 2; i++)
+      await t.app.deps.jobs.enqueue(t.db, 'auctions.finish', {
+        auctionUuid: a.uuid,
+        endAt: end.toISOString(),
+      });
+    await until(() => ofAuction(stream, a.uuid).some((e) => e.type === 'auction.finished'), 15_000);
+    await new Promise((r) => setTimeout(r, 2_500));
+    const finished = ofAuction(stream, a.uuid).filter((e) => e.type === 'auction.finished');
+    expect(finished).toHaveLength(1);
+    expect(finished[0]!.fields).toMatchObject({ status: 'AUCTION_FINISHED' });
+    stream.close();
+  }, 30_000);
+});
+
+describe('every trading change publishes its event (issue 16 point 2)', () => {
+  const typesOf = async (auctionUuid: string) =>
+    (
+      await t.db
+        .selectFrom('liveEvents')
+        .select(['type', 'fields'])
+        .where('auctionUuid', '=', auctionUuid)
+        .orderBy('id')
+        .execute()
+    ).map((e) => e.type);
+
+  it('an offer in the last minutes extends the end; counter, answer and results follow', async () => {
+    const a = await createAuction(kolos, await auctionBody(t));
+    await setTimes(t, a.uuid, new Date(Date.now() - 60_000), new Date(Date.now() + 120_000));
+    const farmer = await newFarmer(t);
+    const o = await makeOffer(farmer.call, offerBody(a));
+    const countered = await kolos.post('/api/v2/counterOffer', {
+      offerUuid: o.uuid,
+      price: 14000,
+      volume: 100,
+    });
+    expect(countered.statusCode).toBe(200);
+    const counterUuid = countered.json<{ counterOffer: { uuid: string } }>().counterOffer.uuid;
+    expect(
+      (await farmer.call.put('/api/v2/counterOffer', { uuid: counterUuid, status: 'ACCEPTED' })).statusCode,
+    ).toBe(200);
+    const results = await kolos.post('/api/v2/offers/result', {
+      auctionUuid: a.uuid,
+      items: [{ offerUuid: o.uuid, volume: 100 }],
+    });
+    expect(results.statusCode).toBe(200);
+    expect(await typesOf(a.uuid)).toEqual([
+      'auction.created',
+      'offer.placed',
+      'auction.extended',
+      'offer.countered',
+      'offer.counter-accepted',
+      'offer.accepted',
+      'auction.results',
+    ]);
+    const countedEvent = await t.db
+      .selectFrom('liveEvents')
+      .select('fields')
+      .where('auctionUuid', '=', a.uuid)
+      .where('type', '=', 'offer.countered')
+      .executeTakeFirstOrThrow();
+    expect(countedEvent.fields).toMatchObject({ status: 'OFFER_COUNTERED', counterPrice: 14000 });
+  });
+
+  it('withdrawing, editing and canceling are told too; a cancel declines the live offers', async () => {
+    const a = await createAuction(kolos, await auctionBody(t));
+    const first = await newFarmer(t);
+    const second = await newFarmer(t);
+    const o1 = await makeOffer(first.call, offerBody(a));
+    await makeOffer(second.call, offerBody(a));
+    expect(
+      (await first.call.put('/api/v2/offers', { ...offerBody(a, { volume: 300 }), uuid: o1.uuid }))
+        .statusCode,
+    ).toBe(200);
+    expect((await first.call.del(`/api/offers/${o1.uuid}`)).statusCode).toBe(200);
+    expect((await kolos.put(`/api/auctions/${a.uuid}`, { comment: 'Новый комментарий' })).statusCode).toBe(
+      200,
+    );
+    expect((await kolos.del(`/api/v2/auctions/${a.uuid}`)).statusCode).toBe(200);
+    expect(await typesOf(a.uuid)).toEqual([
+      'auction.created',
+      'offer.placed',
+      'offer.placed',
+      'offer.changed',
+      'offer.withdrawn',
+      'auction.changed',
+      'offer.declined',
+      'auction.canceled',
+    ]);
+  });
+});
+
+describe('shutdown', () => {
+  it("the server's close ends every open stream cleanly", async () => {
+    const second = await buildApp({ config: t.config, db: t.db, logger: false });
+    const at = await second.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await open(at, kolos.tokens.access_token);
+    let ended = false;
+    void stream.ended.then(() => (ended = true));
+    await second.close();
+    await until(() => ended, 3_000);
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
+  let secondDb: Database;
+  let second: FastifyInstance;
+  let at: string;
+  beforeAll(async () => {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
+    secondDb = createDb({ databaseUrl: url, schema: rows[0]!.schema, poolSize: 4 });
+    second = await buildApp({
+      config: t.config,
+      db: secondDb,
+      logger: false,
+      jobsSchema: t.app.deps.jobs.schema,
+    });
+    at = await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDb.destroy();
+  });
+
+  it('an offer made through the first reaches a stream of the second within a second', async () => {
+    const stream = await open(at, kolos.tokens.access_token);
+    const a = await createAuction(kolos, await auctionBody(t));
+    const farmer = await newFarmer(t);
+    const o = await makeOffer(farmer.call, offerBody(a));
+    const sent = Date.now();
+    await until(() => ofAuction(stream, a.uuid).some((e) => e.offerUuid === o.uuid), 1_000);
+    expect(Date.now() - sent).toBeLessThan(1_000);
+    stream.close();
+  });
+
+  it('an event whose transaction commits after a later one still arrives (ids commit out of order)', async () => {
+    const stream = await open(base, kolos.tokens.access_token);
+    const a = await createAuction(kolos, await auctionBody(t));
+    const body = (comment: string) => ({
+      type: 'auction.changed' as const,
+      auctionUuid: a.uuid,
+      ownerCompanyUuid: DEMO.companies.kolosYug,
+      auctionNumber: a.number,
+      fields: { comment },
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = t.db.transaction().execute(async (trx) => {
+      await publishEvent(t.app.deps, trx, body('slow-one'));
+      await held;
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    await t.db.transaction().execute((trx) => publishEvent(t.app.deps, trx, body('fast-one')));
+    await until(() => stream.text().includes('fast-one'));
+    release();
+    await slow;
+    await until(() => stream.text().includes('slow-one'));
+    stream.close();
+  });
+});

@@ -1,0 +1,228 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { AUCTION_STATUSES, FINAL_AUCTION_STATUSES, LIVE_OFFER_STATUSES } from '@kolos/domain/trading';
+import {
+  MONITORING_DEALS_DAYS,
+  MONITORING_DEALS_LIMIT,
+  type MonitoringQuery,
+} from '@kolos/domain/monitoring';
+import type { Database } from '../../db/client';
+import { ownedBy, type OwnerScope } from '../../platform/scope';
+import { auctionKeys } from '../auctions';
+
+/** Statuses the clock still governs (auctionStatusAt): all but completed and canceled. */
+const CLOCK = AUCTION_STATUSES.filter((st) => !(FINAL_AUCTION_STATUSES as readonly string[]).includes(st));
+
+/**
+ * The board's auctions, filtered as the auctions list filters (its own `auctionKeys`: territory,
+ * acceptance point, crop, the caller's reach) to those running or finished and not yet completed
+ * — governed by the clock and started — in the board's order. The statuses are written as
+ * literals, not parameters: the server's statements are prepared, and a generic plan that cannot
+ * see them walks all of a company's tenders instead of its few open ones on (owner, status, end_at).
+ */
+export function boardKeys(db: Database, visible: Expression<SqlBool>, query: MonitoringQuery, now: Date) {
+  const keys = auctionKeys(
+    db,
+    visible,
+    {
+      regionUuid: query.regionUuid,
+      locationUuid: query.locationUuid,
+      productUuid: query.productUuid,
+      offset: 0,
+      limit: query.limit,
+      sortField: 'endAt',
+      sortDirection: 'ASC',
+    },
+    now,
+  )
+    .clearOrderBy()
+    .where(sql<SqlBool>`a.status in (${sql.join(CLOCK.map((st) => sql.lit(st)))}) and a.start_at <= ${now}`);
+  // compareRows in @kolos/domain/monitoring: running first by the soonest end, then the latest
+  // ended; coverage (offered / wanted) ascending before that when asked.
+  const running = sql`a.end_at <= ${now}`;
+  const ordered = query.sort === 'coverage' ? keys.orderBy(sql`a.offered_volume::float8 / a.volume`) : keys;
+  return ordered
+    .orderBy(running)
+    .orderBy(sql`case when a.end_at > ${now} then a.end_at end`)
+    .orderBy('a.endAt', 'desc')
+    .orderBy('a.uuid');
+}
+
+/**
+ * The page's uuids as one array parameter: one statement text whatever the page's length, so
+ * PostgreSQL plans it like any other rather than a list of 100 parameters.
+ */
+const uuidArray = (uuids: readonly string[]) => sql`${[...uuids]}::uuid[]`;
+
+/**
+ * The page's rows: the auction's counters (kept by the offer writes) and one aggregate over the
+ * offers of these auctions only — the lowest and the tonne-weighted average landed price of the
+ * live ones, the farmer companies and the newest offer among those not withdrawn, the latest
+ * change of any — read from the index alone (migration 0024: offers by auction with those columns).
+ */
+export function boardRows(db: Database, uuids: readonly string[]) {
+  const live = sql.join(LIVE_OFFER_STATUSES.map((s) => sql.lit(s)));
+  return db
+    .selectFrom('auctions as a')
+    .innerJoin('purchaseRegions as pr', 'pr.uuid', 'a.regionUuid')
+    .innerJoin('cultures as c', 'c.uuid', 'a.productUuid')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('offers as o')
+          .select([
+            'o.auctionUuid',
+            sql<number | null>`min(o.landed_price) filter (where o.status in (${live}))`.as('bestPrice'),
+            sql<
+              number | null
+            >`round(sum(o.landed_price::numeric * o.volume) filter (where o.status in (${live}))
+              / nullif(sum(o.volume) filter (where o.status in (${live})), 0))::int`.as('averagePrice'),
+            sql<number>`count(distinct o.farmer_company_uuid) filter (where o.status <> 'OFFER_WITHDRAWN')::int`.as(
+              'farmersCount',
+            ),
+            sql<Date | null>`max(o.created_at) filter (where o.status <> 'OFFER_WITHDRAWN')`.as(
+              'lastOfferAt',
+            ),
+            sql<Date>`max(o.updated_at)`.as('offersChangedAt'),
+          ])
+          .where(sql<SqlBool>`o.auction_uuid = any(${uuidArray(uuids)})`)
+          .groupBy('o.auctionUuid')
+          .as('agg'),
+      (join) => join.onRef('agg.auctionUuid', '=', 'a.uuid'),
+    )
+    .select([
+      'a.uuid',
+      'a.number',
+      'a.status',
+      'a.startAt',
+      'a.endAt',
+      'a.volume',
+      'a.offeredVolume',
+      'a.acceptedVolume',
+      'a.offersCount',
+      'a.updatedAt',
+      'pr.uuid as regionUuid',
+      'pr.name as regionName',
+      'c.uuid as productUuid',
+      'c.title as productTitle',
+      'agg.bestPrice',
+      'agg.averagePrice',
+      'agg.farmersCount',
+      'agg.lastOfferAt',
+      'agg.offersChangedAt',
+      // the points in the row itself: two key lookups each, no statement of their own
+      sql<{ uuid: string; name: string }[]>`coalesce((
+        select json_agg(json_build_object('uuid', l.uuid, 'name', l.name) order by l.name, l.uuid)
+          from auction_locations al join locations l on l.uuid = al.location_uuid
+         where al.auction_uuid = a.uuid), '[]')`.as('locations'),
+    ])
+    .where(sql<SqlBool>`a.uuid = any(${uuidArray(uuids)})`)
+    .execute();
+}
+
+export type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
+
+/**
+ * The 7 days as the database's own clock, not a parameter: a prepared statement's generic plan
+ * estimates a parameter bound as a third of the table and walks every accepted offer of a crop's
+ * auctions; `now() - interval` is estimated for what it is (a few days of deals).
+ */
+const since = (column: string) =>
+  sql<SqlBool>`${sql.ref(column)} >= now() - ${sql.lit(`${MONITORING_DEALS_DAYS} days`)}::interval`;
+
+/** The filter of the board applied to a deal's auction (accepted offers). */
+function auctionFilter(query: MonitoringQuery): Expression<SqlBool>[] {
+  const out: Expression<SqlBool>[] = [];
+  if (query.regionUuid) out.push(sql<SqlBool>`a.region_uuid = ${query.regionUuid}`);
+  if (query.productUuid) out.push(sql<SqlBool>`a.product_uuid = ${query.productUuid}`);
+  if (query.locationUuid) {
+    out.push(
+      sql<SqlBool>`exists (select 1 from auction_locations al where al.auction_uuid = a.uuid and al.location_uuid = ${query.locationUuid})`,
+    );
+  }
+  return out;
+}
+
+/**
+ * Offers accepted in the results in the last 7 days on the caller's auctions, newest first, and
+ * how many there are. The week's accepted offers (every company's: a few thousand at national
+ * scale) are taken first, from the partial index of migration 0024, then joined to their auctions
+ * for the caller's reach and the filter: left to itself, a prepared statement's generic plan
+ * starts from the company's auctions of a crop and probes the offers of each (120 ms in the bench).
+ */
+export function acceptedOffers(db: Database, visible: Expression<SqlBool>, query: MonitoringQuery) {
+  const q = db
+    .with(
+      (w) => w('recent').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('offers as o')
+          .select([
+            'o.uuid',
+            'o.auctionUuid',
+            'o.farmerCompanyUuid',
+            'o.updatedAt',
+            'o.acceptedVolume',
+            'o.landedPrice',
+          ])
+          // literals, not parameters, so that the partial index serves the generic plan too
+          .where(sql<SqlBool>`o.status = ${sql.lit('OFFER_ACCEPTED')}`)
+          .where(since('o.updatedAt')),
+    )
+    .selectFrom('recent as o')
+    // Each deal's auction by its key (lateral): the planner, which cannot tell a quiet week from
+    // a busy one, would otherwise hash all of the company's auctions for a handful of deals.
+    .innerJoinLateral(
+      (eb) => {
+        let a = eb
+          .selectFrom('auctions as a')
+          .select(['a.number', 'a.productUuid', 'a.regionUuid'])
+          .whereRef('a.uuid', '=', 'o.auctionUuid')
+          .where(visible);
+        for (const condition of auctionFilter(query)) a = a.where(condition);
+        // the limit keeps the subquery from being flattened back into a hash join
+        return a.limit(1).as('a');
+      },
+      (join) => join.onTrue(),
+    )
+    .innerJoin('cultures as c', 'c.uuid', 'a.productUuid')
+    .innerJoin('purchaseRegions as pr', 'pr.uuid', 'a.regionUuid')
+    .innerJoin('companies as fc', 'fc.uuid', 'o.farmerCompanyUuid')
+    .select([
+      'o.uuid',
+      'o.updatedAt as at',
+      'a.number as auctionNumber',
+      'c.title as productTitle',
+      'pr.name as regionName',
+      'fc.name as farmerName',
+      'o.acceptedVolume as volume',
+      'o.landedPrice as price',
+      sql<number>`count(*) over()`.as('dealsTotal'),
+    ]);
+  return q.orderBy('o.updatedAt', 'desc').orderBy('o.uuid').limit(MONITORING_DEALS_LIMIT).execute();
+}
+
+/** Large contracts confirmed in the last 7 days of the caller's company, newest first. */
+export function confirmedContracts(db: Database, scope: OwnerScope, query: MonitoringQuery) {
+  let q = db
+    .selectFrom('contracts as ct')
+    .innerJoin('cultures as c', 'c.uuid', 'ct.productUuid')
+    .leftJoin('purchaseRegions as pr', 'pr.uuid', 'ct.regionUuid')
+    .innerJoin('companies as fc', 'fc.uuid', 'ct.farmerCompanyUuid')
+    .select([
+      'ct.uuid',
+      'ct.confirmedAt as at',
+      'c.title as productTitle',
+      'pr.name as regionName',
+      'fc.name as farmerName',
+      'ct.quantity as volume',
+      'ct.price',
+      sql<number>`count(*) over()`.as('dealsTotal'),
+    ])
+    .where(sql<SqlBool>`ct.status = ${sql.lit('CONTRACT_CONFIRMED')}`)
+    .where(since('ct.confirmedAt'))
+    .where(ownedBy(scope, 'ct.aggregatorCompanyUuid'));
+  if (query.regionUuid) q = q.where('ct.regionUuid', '=', query.regionUuid);
+  if (query.productUuid) q = q.where('ct.productUuid', '=', query.productUuid);
+  if (query.locationUuid) q = q.where('ct.aggregatorLocationUuid', '=', query.locationUuid);
+  return q.orderBy('ct.confirmedAt', 'desc').orderBy('ct.uuid').limit(MONITORING_DEALS_LIMIT).execute();
+}

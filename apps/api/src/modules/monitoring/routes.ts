@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { monitoringQuery, monitoringReply } from '@kolos/domain/monitoring';
+import { authOf } from '../../platform/auth/guard';
+import { typed } from '../../platform/http';
+import * as service from './service';
+
+/** SPEC 6 'Мониторинг' (read; the restricted item is read with hidePrice and hideActions). */
+const read = {
+  access: { route: 'Monitoring' as const, rights: ['read' as const], userTypes: ['purchaser' as const] },
+};
+
+/** Issue 16 point 3: the Monitoring board in one call. */
+export default async function monitoringRoutes(root: FastifyInstance) {
+  const app = typed(root);
+  app.get(
+    '/monitoring',
+    {
+      config: read,
+      schema: { tags: ['monitoring'], querystring: monitoringQuery, response: { 200: monitoringReply } },
+    },
+    async (req) => service.board(root.deps, authOf(req), req.query),
+  );
+}

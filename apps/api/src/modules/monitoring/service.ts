@@ -1,0 +1,118 @@
+import {
+  MONITORING_DEALS_LIMIT,
+  monitoringShowsActions,
+  monitoringShowsPrices,
+  showsEditContract,
+  type MonitoringDeal,
+  type MonitoringQuery,
+  type MonitoringReply,
+  type MonitoringRow,
+} from '@kolos/domain/monitoring';
+import { auctionStatusAt } from '@kolos/domain/trading';
+import type { AuthContext } from '../../platform/auth/context';
+import type { Deps } from '../../platform/deps';
+import { pageWithTotal } from '../../platform/list';
+import { ownerScope } from '../../platform/scope';
+import { auctionsVisibleTo } from '../auctions';
+import * as q from './queries';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const latest = (...moments: (Date | string | null | undefined)[]) =>
+  new Date(Math.max(...moments.filter((m) => m != null).map((m) => new Date(m).getTime())));
+
+function toRow(r: q.BoardRow, now: Date, showPrices: boolean): MonitoringRow {
+  const status = auctionStatusAt(
+    { status: r.status, startAt: new Date(r.startAt), endAt: new Date(r.endAt) },
+    now,
+  );
+  const row: MonitoringRow = {
+    uuid: r.uuid,
+    number: r.number,
+    // the keys chose running or finished auctions: a row that ended between the two reads is finished
+    status: status === 'AUCTION_ACTIVE' ? 'AUCTION_ACTIVE' : 'AUCTION_FINISHED',
+    product: { uuid: r.productUuid, title: r.productTitle },
+    region: { uuid: r.regionUuid, name: r.regionName },
+    locations: r.locations.map((p) => ({ uuid: p.uuid, name: p.name })),
+    endAt: iso(r.endAt),
+    volume: r.volume,
+    offeredVolume: r.offeredVolume,
+    acceptedVolume: r.acceptedVolume,
+    offersCount: r.offersCount,
+    farmersCount: Number(r.farmersCount ?? 0),
+    lastOfferAt: r.lastOfferAt ? iso(r.lastOfferAt) : null,
+    changedAt: latest(r.updatedAt, r.offersChangedAt).toISOString(),
+  };
+  if (showPrices) {
+    row.bestPrice = r.bestPrice === null ? null : Number(r.bestPrice);
+    row.averagePrice = r.averagePrice === null ? null : Number(r.averagePrice);
+  }
+  return row;
+}
+
+type DealRow = {
+  uuid: string;
+  at: Date | string | null;
+  productTitle: string;
+  regionName: string | null;
+  farmerName: string;
+  volume: number;
+  price: number;
+};
+
+/**
+ * Issue 16 point 3: one call for the whole board — the page of auctions running or awaiting
+ * results (the caller's company's; an admin's: all), then the deals of the last 7 days. Prices are
+ * left out of the JSON under hidePrice; `actions` says whether the row menu exists (hideActions).
+ */
+export async function board(deps: Deps, auth: AuthContext, query: MonitoringQuery): Promise<MonitoringReply> {
+  const now = new Date();
+  const visible = auctionsVisibleTo(auth, now);
+  const keys = q.boardKeys(deps.db, visible, query, now);
+  // Two round trips: the page's keys with their total (`count(*) over()`: a company has a few
+  // hundred open tenders) beside the deals; then the page's rows.
+  const [page, offers, contracts] = await Promise.all([
+    pageWithTotal(keys, query),
+    q.acceptedOffers(deps.db, visible, query),
+    q.confirmedContracts(deps.db, ownerScope(auth), query),
+  ]);
+  const { total } = page;
+  const uuids = page.rows.map((r) => r.uuid);
+  const rows = uuids.length === 0 ? [] : await q.boardRows(deps.db, uuids);
+  const byUuid = new Map(rows.map((r) => [r.uuid, r]));
+  const showPrices = monitoringShowsPrices(auth.subject);
+  const link = showsEditContract(auth.subject);
+
+  const deal = (kind: MonitoringDeal['kind'], d: DealRow, auctionNumber: number | null): MonitoringDeal => {
+    const out: MonitoringDeal = {
+      kind,
+      uuid: d.uuid,
+      at: iso(d.at!),
+      auctionNumber,
+      product: { title: d.productTitle },
+      region: d.regionName === null ? null : { name: d.regionName },
+      farmerCompany: { name: d.farmerName },
+      volume: d.volume,
+      link: link ? { route: kind === 'offer' ? 'Offer' : 'Contract', uuid: d.uuid } : null,
+    };
+    if (showPrices) out.price = d.price;
+    return out;
+  };
+  const deals = [
+    ...offers.map((o) => deal('offer', o, o.auctionNumber)),
+    ...contracts.map((c) => deal('contract', c, null)),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at) || a.uuid.localeCompare(b.uuid))
+    .slice(0, MONITORING_DEALS_LIMIT);
+
+  return {
+    rows: uuids
+      .map((uuid) => byUuid.get(uuid))
+      .filter((r) => r !== undefined)
+      .map((r) => toRow(r, now, showPrices)),
+    totalCount: total,
+    deals,
+    dealsCount: Number(offers[0]?.dealsTotal ?? 0) + Number(contracts[0]?.dealsTotal ?? 0),
+    actions: monitoringShowsActions(auth.subject),
+    serverTime: now.toISOString(),
+  };
+}

@@ -1,0 +1,105 @@
+import { sql, type Transaction } from 'kysely';
+import type { LiveEvent, LiveEventBody } from '@kolos/domain/live';
+import type { Database } from '../../db/client';
+import type { DB } from '../../db/types';
+import type { Deps } from '../deps';
+import './tables';
+
+/** The channel every API process LISTENs on; the payload is only a wake-up (the id, for logs). */
+export const LIVE_CHANNEL = 'kolos_live';
+export const FANOUT_JOB = 'events.fanout';
+
+/**
+ * Publishes a live event in the caller's transaction (ADR 0067): the row of the log, the NOTIFY
+ * (PostgreSQL delivers it at commit, and never after a rollback) and the fan-out job, all three
+ * in it — rolled back, nothing was published. Answers the event's id (the SSE id).
+ */
+export async function publishEvent(
+  deps: Pick<Deps, 'jobs'>,
+  trx: Transaction<DB> | Database,
+  body: LiveEventBody,
+): Promise<string> {
+  // One round trip: the row and its notification in one statement.
+  const { rows } = await sql<{ id: number }>`
+    with e as (
+      insert into live_events (type, auction_uuid, owner_company_uuid, offer_uuid, farmer_company_uuid,
+                               auction_number, actor_uuid, fields)
+      values (${body.type}, ${body.auctionUuid}, ${body.ownerCompanyUuid}, ${body.offerUuid ?? null},
+              ${body.farmerCompanyUuid ?? null}, ${body.auctionNumber}, ${body.actorUuid ?? null}, ${JSON.stringify(body.fields)}::jsonb)
+      returning id)
+    select id, pg_notify(${LIVE_CHANNEL}, id::text) from e`.execute(trx);
+  const id = String(rows[0]!.id);
+  await deps.jobs.enqueue(trx, FANOUT_JOB, { eventId: id });
+  return id;
+}
+
+const columns = [
+  'id',
+  'type',
+  'auctionUuid',
+  'ownerCompanyUuid',
+  'offerUuid',
+  'farmerCompanyUuid',
+  'auctionNumber',
+  'actorUuid',
+  'fields',
+  'createdAt',
+] as const;
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
+const selectEvents = (db: Database) => db.selectFrom('liveEvents').select(columns);
+
+export function toLiveEvent(row: Row): LiveEvent {
+  return {
+    id: String(row.id),
+    at: new Date(row.createdAt).toISOString(),
+    type: row.type,
+    auctionUuid: row.auctionUuid,
+    ownerCompanyUuid: row.ownerCompanyUuid,
+    ...(row.offerUuid ? { offerUuid: row.offerUuid } : {}),
+    ...(row.farmerCompanyUuid ? { farmerCompanyUuid: row.farmerCompanyUuid } : {}),
+    auctionNumber: row.auctionNumber,
+    actorUuid: row.actorUuid,
+    fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, unknown>) : row.fields,
+  };
+}
+
+export async function loadEvent(db: Database, id: string): Promise<LiveEvent | undefined> {
+  const row = await selectEvents(db).where('id', '=', Number(id)).executeTakeFirst();
+  return row && toLiveEvent(row);
+}
+
+/** Events after `afterId`, and those of `alsoIds` (ids seen missing before), in id order. */
+export async function eventsAfter(
+  db: Database,
+  afterId: number,
+  limit: number,
+  alsoIds: readonly number[] = [],
+): Promise<LiveEvent[]> {
+  const rows = await selectEvents(db)
+    .where((eb) =>
+      alsoIds.length ? eb.or([eb('id', '>', afterId), eb('id', 'in', alsoIds)]) : eb('id', '>', afterId),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toLiveEvent);
+}
+
+/** The newest id (0 on an empty log) and the oldest kept, for where a stream starts. */
+export async function logBounds(db: Database): Promise<{ first: number; last: number }> {
+  const row = await db
+    .selectFrom('liveEvents')
+    .select([sql<number | null>`min(id)`.as('first'), sql<number | null>`max(id)`.as('last')])
+    .executeTakeFirstOrThrow();
+  return { first: Number(row.first ?? 0), last: Number(row.last ?? 0) };
+}
+
+/** Events are a day's catch-up log, not history: audit and the status histories keep that. */
+export const KEEP_HOURS = 24;
+
+export const pruneEvents = (db: Database) =>
+  db
+    .deleteFrom('liveEvents')
+    .where('createdAt', '<', sql<Date>`now() - make_interval(hours => ${KEEP_HOURS})`)
+    .execute();

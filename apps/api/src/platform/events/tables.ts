@@ -1,0 +1,22 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { LiveEventType } from '@kolos/domain/live';
+
+/** Migration 0022: the live events' log (ADR 0067). */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  type: LiveEventType;
+  auctionUuid: string;
+  ownerCompanyUuid: string;
+  offerUuid: string | null;
+  farmerCompanyUuid: string | null;
+  auctionNumber: number;
+  actorUuid: string | null;
+  fields: ColumnType<Record<string, unknown>, string, string>;
+  createdAt: Generated<Date>;
+}
+
+declare module '../../db/types' {
+  interface DB {
+    liveEvents: LiveEventsTable;
+  }
+}

@@ -1,0 +1,6 @@
+import { deliverMessage } from '../messaging-delivery';
+import { pruneRateLimitsJob } from '../rate-limit';
+import type { JobDefinition } from './types';
+
+/** The platform's own jobs; areas' jobs come from modules/<area>/jobs.ts. */
+export const platformJobs = [deliverMessage, pruneRateLimitsJob] as JobDefinition<never>[];

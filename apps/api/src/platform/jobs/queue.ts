@@ -1,0 +1,178 @@
+import PgBoss from 'pg-boss';
+import type { CompiledQuery } from 'kysely';
+import type { Database } from '../../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../deps';
+import { sqlExecutor, sqlExecutorWith } from './sql';
+import type { EnqueueOptions, JobDefinition, JobRun } from './types';
+
+/** pg-boss's schema: its own, so its tables never meet ours (an area may one day have a `queue`). */
+export const DEFAULT_JOBS_SCHEMA = 'pgboss';
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export interface JobQueueOptions {
+  /** Runs handlers in this process (WORKERS); false: it only sends. */
+  workers: boolean;
+  schema?: string;
+  log: FastifyBaseLogger;
+}
+
+interface BossJob {
+  id: string;
+  data: unknown;
+  retryCount: number;
+  retryLimit: number;
+}
+
+const runOf = (job: BossJob): JobRun => ({
+  id: job.id,
+  retryCount: job.retryCount,
+  retryLimit: job.retryLimit,
+  lastAttempt: job.retryCount >= job.retryLimit,
+});
+
+/**
+ * The job queue (ADR 0060): pg-boss over our own Database, so it runs wherever the app does —
+ * PGlite (one connection, shared with requests) or PostgreSQL (the app's pool). pg-boss takes a
+ * job with FOR UPDATE SKIP LOCKED, so several API processes never run one job twice.
+ * Built without touching the database; `start` installs pg-boss's schema and the queues.
+ */
+export class JobQueue {
+  readonly schema: string;
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private deps: Deps | undefined;
+  private started = false;
+  private stopped = false;
+
+  constructor(
+    db: Database,
+    private readonly options: JobQueueOptions,
+  ) {
+    this.schema = options.schema ?? DEFAULT_JOBS_SCHEMA;
+    if (!SCHEMA_NAME.test(this.schema)) throw new Error(`Недопустимая схема очереди: ${this.schema}`);
+    this.boss = new PgBoss({
+      db: sqlExecutor(db),
+      schema: this.schema,
+      // A process without workers does no upkeep either: it only sends.
+      supervise: options.workers,
+      schedule: options.workers,
+      // Failed jobs stay in the job table a month, where admins list them (routes.ts).
+      archiveFailedAfterSeconds: 30 * 86_400,
+    } as PgBoss.ConstructorOptions);
+    this.boss.on('error', (error) => options.log.error({ err: error }, 'job queue'));
+  }
+
+  /** Adds job kinds; after `start` their queues are created and their workers started at once. */
+  async register(definitions: readonly JobDefinition<never>[], deps?: Deps): Promise<void> {
+    if (deps) this.deps = deps;
+    for (const definition of definitions) {
+      if (this.definitions.has(definition.name))
+        throw new Error(`Задача ${definition.name} объявлена дважды`);
+      this.definitions.set(definition.name, definition);
+      if (this.started) await this.open(definition);
+    }
+  }
+
+  /** Installs or upgrades pg-boss's schema, creates the queues and, with WORKERS, starts the workers. */
+  async start(): Promise<void> {
+    if (this.started || this.stopped) return;
+    await this.boss.start();
+    this.started = true;
+    for (const definition of this.definitions.values()) await this.open(definition);
+  }
+
+  /** Stops taking jobs, lets the running ones finish (up to `timeoutMs`), then stops. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+  }
+
+  /**
+   * Sends a job through the caller's transaction (or the pool, for a job of its own): rolled back,
+   * nothing was sent; committed, it will run. The queue must be registered.
+   */
+  async enqueue(
+    trx: Database,
+    name: string,
+    data: object,
+    options: EnqueueOptions & { alongside?: CompiledQuery } = {},
+  ): Promise<string | null> {
+    if (!this.definitions.has(name)) throw new Error(`Неизвестная задача ${name}`);
+    return this.boss.send(name, data, {
+      // `alongside`: a write sent in the same statement (messaging.ts: the outbox row).
+      db: options.alongside ? sqlExecutorWith(trx, options.alongside) : sqlExecutor(trx),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    } as PgBoss.SendOptions);
+  }
+
+  private async open(definition: JobDefinition<never>): Promise<void> {
+    const { name, options = {} } = definition;
+    await this.boss.createQueue(name, {
+      name,
+      retryLimit: options.retryLimit ?? 5,
+      retryDelay: options.retryDelay ?? 5,
+      retryBackoff: options.retryBackoff ?? true,
+      ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
+    });
+    if (options.schedule) await this.boss.schedule(name, options.schedule, {}, { tz: 'UTC' });
+    if (!this.options.workers) return;
+    const batchSize = options.batchSize ?? 1;
+    let worker = '';
+    worker = await this.boss.work(
+      name,
+      {
+        batchSize,
+        includeMetadata: true,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      },
+      async (jobs: BossJob[]) => {
+        if (definition.batchHandler && jobs.length > 1) await this.runBatch(definition, jobs);
+        else await Promise.all(jobs.map((job) => this.run(definition, job)));
+        // A full batch: more are likely waiting, so look again now instead of after the interval.
+        if (jobs.length === batchSize && worker) this.boss.notifyWorker(worker);
+      },
+    );
+  }
+
+  private get handlerDeps(): Deps {
+    if (!this.deps) throw new Error('Очередь задач запущена без зависимостей');
+    return this.deps;
+  }
+
+  /** One job: completed with the batch when it resolves, failed (and so retried) on its own otherwise. */
+  private async run(definition: JobDefinition<never>, job: BossJob): Promise<void> {
+    try {
+      await definition.handler(job.data as never, { deps: this.handlerDeps, job: runOf(job) });
+    } catch (error) {
+      await this.failed(definition, job, error);
+    }
+  }
+
+  /** A batch in one call; the jobs it reports failed are failed one by one, the rest completed. */
+  private async runBatch(definition: JobDefinition<never>, jobs: BossJob[]): Promise<void> {
+    let failures: Map<string, Error>;
+    try {
+      failures = await definition.batchHandler!(
+        jobs.map((job) => ({ data: job.data as never, job: runOf(job) })),
+        { deps: this.handlerDeps },
+      );
+    } catch (error) {
+      failures = new Map(
+        jobs.map((job) => [job.id, error instanceof Error ? error : new Error(String(error))]),
+      );
+    }
+    for (const job of jobs) {
+      const error = failures.get(job.id);
+      if (error) await this.failed(definition, job, error);
+    }
+  }
+
+  private async failed(definition: JobDefinition<never>, job: BossJob, error: unknown): Promise<void> {
+    const err = error instanceof Error ? error : new Error(String(error));
+    this.options.log.warn({ err, job: definition.name, id: job.id, retry: job.retryCount }, 'job failed');
+    await this.boss.fail(definition.name, job.id, { message: err.message });
+  }
+}

@@ -1,0 +1,10 @@
+/*
+ * The one scope module (ADR 0062): "may this user see / change this row", for company-owned rows
+ * and rows with several parties. Areas import from here only; the rules themselves are pure and
+ * live in @kolos/domain (`Sharing`, `canSee`, `canChange`, the catalogue in access/sharing.ts).
+ */
+export { changeableBy, ownedBy, ownerScope, reach, reachSql, visibleTo } from './sql';
+export type { PartyColumns, ScopeOptions } from './sql';
+export { farmerRelatedTo, isFarmerRelatedTo } from './relations';
+export { purchaserForWrite } from './writes';
+export { canChange, canSee, mayReach, NO_COMPANY, type OwnerScope, type Reach } from '@kolos/domain';

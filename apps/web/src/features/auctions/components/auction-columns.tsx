@@ -1,0 +1,234 @@
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import DoNotDisturbOnOutlinedIcon from '@mui/icons-material/DoNotDisturbOnOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import MoreTimeOutlinedIcon from '@mui/icons-material/MoreTimeOutlined';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { AuctionWire } from '@kolos/domain/trading';
+import { RowMenu, type RowAction } from '../../../shared/ui/row-menu';
+import {
+  auctionDeliveryLabel,
+  AuctionStatusChip,
+  Countdown,
+  formatNumber,
+  numberLabel,
+  VolumeBar,
+  wireToDate,
+} from '../../../shared/trading';
+import { AUCTION_ACTION_LABELS, type AuctionAction } from '../lib/row-actions';
+
+const ICONS: Record<AuctionAction, RowAction['icon']> = {
+  edit: <EditOutlinedIcon fontSize="small" />,
+  extend: <MoreTimeOutlinedIcon fontSize="small" />,
+  results: <AssessmentOutlinedIcon fontSize="small" />,
+  cancel: <DoNotDisturbOnOutlinedIcon fontSize="small" />,
+  offer: <LocalOfferOutlinedIcon fontSize="small" />,
+};
+
+export interface ColumnOptions {
+  /** hidePrice: the price column is not there (the answer carries no price either). */
+  showPrice: boolean;
+  /** A farmer: 'Сделать предложение' is a button of its own, not hidden in the menu. */
+  farmer: boolean;
+  actionsOf: (auction: AuctionWire) => AuctionAction[];
+  onAction: (auction: AuctionWire, action: AuctionAction) => void;
+  /** Formats a moment in the user's zone. */
+  formatTime: (date: Date) => string;
+}
+
+const plain = { sortable: false, disableColumnMenu: true } as const;
+
+/** The cells' looks, set once on the grid. */
+export const AUCTION_CELL_STYLES = {
+  '& .auction-stack': { minWidth: 0, overflow: 'hidden', lineHeight: 1.3 },
+  '& .auction-line': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .auction-wrap': {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical' as const,
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
+    whiteSpace: 'normal',
+  },
+  '& .auction-note': {
+    display: 'block',
+    color: 'text.secondary',
+    fontSize: 12,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .trading-countdown': { display: 'block', color: 'success.dark', fontSize: 12, fontWeight: 600 },
+};
+
+function Stack2({
+  main,
+  note,
+  title,
+  wrap,
+}: {
+  main: string;
+  note?: string;
+  title?: string;
+  wrap?: boolean;
+}) {
+  return (
+    <div className="auction-stack" title={title ?? [main, note].filter(Boolean).join('\n')}>
+      <span className={wrap ? 'auction-wrap' : 'auction-line'}>{main}</span>
+      {note && <span className="auction-note">{note}</span>}
+    </div>
+  );
+}
+
+/**
+ * Issue 15 AuctionsList columns: №, crop, territory and points, delivery type, volume (offered /
+ * accepted of wanted), price, delivery window, start–end in the user's zone with a countdown while
+ * active, offers, status, actions. Sortable columns carry the API's sort fields as their fields.
+ */
+export function auctionColumns(o: ColumnOptions): GridColDef<AuctionWire>[] {
+  const price: GridColDef<AuctionWire>[] = o.showPrice
+    ? [
+        {
+          field: 'price',
+          headerName: 'Цена, ₽/т',
+          width: 80,
+          align: 'right',
+          headerAlign: 'right',
+          valueFormatter: (value: number | undefined) => formatNumber(value),
+        },
+      ]
+    : [];
+  const offer: GridColDef<AuctionWire>[] = o.farmer
+    ? [
+        {
+          ...plain,
+          field: 'offer',
+          headerName: 'Предложение',
+          width: 176,
+          renderCell: ({ row }) =>
+            o.actionsOf(row).includes('offer') ? (
+              <Button size="small" variant="contained" onClick={() => o.onAction(row, 'offer')}>
+                {AUCTION_ACTION_LABELS.offer}
+              </Button>
+            ) : null,
+        },
+      ]
+    : [];
+  return [
+    {
+      field: 'number',
+      headerName: '№',
+      width: 56,
+      valueFormatter: (value: number) => numberLabel(value),
+    },
+    {
+      ...plain,
+      field: 'product',
+      headerName: 'Культура',
+      flex: 1,
+      minWidth: 110,
+      valueGetter: (_v, row) => row.product.payload.title,
+      // a crop's name ('Пшеница 3 класса') is read whole: two lines, the farmer's buyer under it
+      renderCell: ({ row }) => (
+        <Stack2
+          main={row.product.payload.title}
+          note={o.farmer ? row.ownerCompany.name : undefined}
+          wrap={!o.farmer}
+        />
+      ),
+    },
+    {
+      ...plain,
+      field: 'region',
+      headerName: 'Территория и пункты',
+      flex: 1.2,
+      minWidth: 130,
+      valueGetter: (_v, row) => row.region.name,
+      renderCell: ({ row }) => (
+        <Stack2
+          main={row.region.name}
+          note={row.locations.map((l) => l.name).join(', ')}
+          title={[row.region.name, ...row.locations.map((l) => `${l.name}: ${l.address}`)].join('\n')}
+        />
+      ),
+    },
+    {
+      ...plain,
+      field: 'deliveryTypes',
+      headerName: 'Поставка',
+      width: 76,
+      valueGetter: (_v, row) => auctionDeliveryLabel(row),
+    },
+    {
+      field: 'volume',
+      headerName: 'Объём, т',
+      width: 118,
+      renderCell: ({ row }) => (
+        <VolumeBar wanted={row.volume} offered={row.offeredVolume} accepted={row.acceptedVolume} />
+      ),
+    },
+    ...price,
+    {
+      ...plain,
+      field: 'delivery',
+      headerName: 'Срок поставки',
+      width: 96,
+      renderCell: ({ row }) => (
+        <Stack2 main={`с ${row.deliveryDateStart}`} note={`по ${row.deliveryDateEnd}`} />
+      ),
+    },
+    {
+      field: 'startAt',
+      headerName: 'Начало — окончание',
+      width: 138,
+      renderCell: ({ row }) => {
+        const start = wireToDate(row.startAt);
+        const end = wireToDate(row.endAt);
+        return (
+          <div className="auction-stack">
+            <span className="auction-line">{start ? o.formatTime(start) : row.startAt}</span>
+            <span className="auction-note">— {end ? o.formatTime(end) : row.endAt}</span>
+            {row.status === 'AUCTION_ACTIVE' && end && <Countdown until={end} />}
+          </div>
+        );
+      },
+    },
+    {
+      ...plain,
+      field: 'offersCount',
+      headerName: 'Предл.',
+      width: 56,
+      align: 'right',
+      headerAlign: 'right',
+    },
+    {
+      ...plain,
+      field: 'status',
+      headerName: 'Статус',
+      width: 132,
+      renderCell: ({ row }) => <AuctionStatusChip status={row.status} />,
+    },
+    ...offer,
+    {
+      ...plain,
+      field: 'actions',
+      headerName: '',
+      width: 44,
+      align: 'center',
+      renderCell: ({ row }) => (
+        <RowMenu
+          label="Действия с торгами"
+          actions={o
+            .actionsOf(row)
+            .filter((a) => !(o.farmer && a === 'offer'))
+            .map((a) => ({
+              label: AUCTION_ACTION_LABELS[a],
+              icon: ICONS[a],
+              danger: a === 'cancel',
+              onClick: () => o.onAction(row, a),
+            }))}
+        />
+      ),
+    },
+  ];
+}

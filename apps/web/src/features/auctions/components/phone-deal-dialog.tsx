@@ -1,0 +1,177 @@
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { DELIVERY_TYPE_LABELS } from '@kolos/domain/contracts';
+import type { AuctionWire, OfferOnBehalfBody } from '@kolos/domain/trading';
+import { DateField, NumberField, SelectField, TextField } from '../../../shared/form';
+import { notify } from '../../../shared/notify/notifier';
+import { useCompanyLocations } from '../../../shared/places';
+import { formatNumber, formatPrice, numberLabel, useOfferQuote } from '../../../shared/trading';
+import { usePhoneDeal, usePhoneDealFarmers } from '../api/phone-deal';
+import { newPhoneDeal, phoneDealSchema, type PhoneDealValues } from '../lib/phone-deal';
+
+interface Props {
+  auction: AuctionWire;
+  open: boolean;
+  showPrice: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Issue 15 POST /offers: a trader enters the offer a farmer gave by phone — the farmer company, his
+ * shipping point (required for FCA), volume, price, humidity, dates and delivery type — checked
+ * with the auction's limits before sending; the server prices the haul as for the farmer's own offer.
+ */
+export function PhoneDealDialog({ auction, open, showPrice, onClose }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="phone-deal-title">
+      {open && <PhoneDealForm auction={auction} showPrice={showPrice} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+export function PhoneDealForm({ auction, showPrice, onClose }: Omit<Props, 'open'>) {
+  const send = usePhoneDeal();
+  const farmers = usePhoneDealFarmers(true);
+  const form = useForm<PhoneDealValues, unknown, OfferOnBehalfBody>({
+    resolver: zodResolver(phoneDealSchema(auction)),
+    mode: 'onTouched',
+    defaultValues: newPhoneDeal(auction),
+  });
+  const [farmerUuid, pointUuid, deliveryType, price] = useWatch({
+    control: form.control,
+    name: ['farmerCompanyUuid', 'farmerLocationUuid', 'deliveryType', 'price'],
+  });
+  const points = useCompanyLocations(farmerUuid || null);
+  const { quote } = useOfferQuote({
+    auctionUuid: auction.uuid,
+    farmerCompanyUuid: farmerUuid || null,
+    farmerLocationUuid: pointUuid ?? null,
+    deliveryType,
+    price,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      notify.success('Предложение внесено');
+      onClose();
+    } catch {
+      // the mutation has said why, in the server's words
+    }
+  });
+  const half = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <DialogTitle id="phone-deal-title">Предложение по телефону</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Торги {numberLabel(auction.number)}: предложение от имени фермера, как он сообщил по телефону.
+          </DialogContentText>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <SelectField<PhoneDealValues>
+              size="small"
+              name="farmerCompanyUuid"
+              label="Фермер"
+              options={(farmers.data ?? []).map((f) => ({
+                value: f.uuid,
+                label: f.name,
+                hint: `ИНН ${f.taxCode}`,
+              }))}
+              loading={farmers.isPending}
+              onPicked={() => form.setValue('farmerLocationUuid', null)}
+            />
+            <Box sx={half}>
+              <SelectField<PhoneDealValues>
+                size="small"
+                name="deliveryType"
+                label="Способ поставки"
+                options={auction.deliveryTypes.map((t) => ({ value: t, label: DELIVERY_TYPE_LABELS[t] }))}
+              />
+              <SelectField<PhoneDealValues>
+                size="small"
+                name="farmerLocationUuid"
+                label="Точка отгрузки"
+                empty={null}
+                required={deliveryType === 'BUYER'}
+                disabled={!farmerUuid}
+                loading={Boolean(farmerUuid) && points.isPending}
+                helperText={farmerUuid ? undefined : 'Сначала выберите фермера'}
+                options={(points.data ?? [])
+                  .filter((p) => p.kind === 'SHIPPING' && !p.isDeleted)
+                  .map((p) => ({ value: p.uuid, label: p.name, hint: p.address }))}
+              />
+              <NumberField<PhoneDealValues>
+                size="small"
+                name="volume"
+                label="Объём"
+                unit="т"
+                integer
+                required
+                helperText={`от ${auction.minLotVolume} до ${auction.volume} т`}
+              />
+              <NumberField<PhoneDealValues>
+                size="small"
+                name="price"
+                label={deliveryType === 'BUYER' ? 'Цена на складе' : 'Цена'}
+                unit="₽/т"
+                integer
+                required
+              />
+              <NumberField<PhoneDealValues>
+                size="small"
+                name="humidity"
+                label="Влажность"
+                unit="%"
+                required
+                helperText={`не более ${auction.humidity} %`}
+              />
+              <Box />
+              <DateField<PhoneDealValues>
+                name="deliveryDateStart"
+                label="Начало поставки"
+                required
+                min={auction.deliveryDateStart}
+                max={auction.deliveryDateEnd}
+              />
+              <DateField<PhoneDealValues>
+                name="deliveryDateEnd"
+                label="Окончание поставки"
+                required
+                min={auction.deliveryDateStart}
+                max={auction.deliveryDateEnd}
+              />
+            </Box>
+            {showPrice && quote?.landedPrice !== undefined && (
+              <Box sx={{ fontSize: 14 }} aria-label="Цена на пункте приёмки">
+                Цена на пункте приёмки: <b>{formatPrice(quote.landedPrice)}</b>
+                {quote.distance !== null ? ` (доставка ${formatNumber(quote.distance)} км)` : ''}
+              </Box>
+            )}
+            <TextField<PhoneDealValues>
+              size="small"
+              name="comment"
+              label="Комментарий"
+              multiline
+              minRows={2}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose} disabled={send.isPending}>
+            Отмена
+          </Button>
+          <Button type="submit" variant="contained" disabled={send.isPending}>
+            Внести предложение
+          </Button>
+        </DialogActions>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,158 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { DELIVERY_TYPE_LABELS } from '@kolos/domain/contracts';
+import type { OfferWire } from '@kolos/domain/trading';
+import { NumberInput } from '../../../shared/form';
+import { pathTo } from '../../../shared/routing/paths';
+import { formatNumber, formatPrice, LandedPrice, OfferStatusChip } from '../../../shared/trading';
+import { acceptable, type AcceptDraft } from '../lib/results';
+
+interface Props {
+  offers: readonly OfferWire[];
+  draft: AcceptDraft;
+  onDraft: (offerUuid: string, volume: number | null) => void;
+  errors: Record<string, string>;
+  /** Counter-offers and accepted volumes may be set (Auction update, the auction running). */
+  canDecide: boolean;
+  showPrice: boolean;
+  /** The trader may open an offer with its history (Offer update). */
+  canOpen: boolean;
+  onCounter: (offer: OfferWire) => void;
+  /** 'Закрыть доступ' to the offer's farmer company; absent without the right. */
+  onDeny?: ((offer: OfferWire) => void) | undefined;
+}
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * Issue 15: the auction's offers ranked by landed price (the server's order and rank), the make-up
+ * of each landed price in a tooltip, the counter-offer and accept-volume controls.
+ */
+export function RankedOffers({
+  offers,
+  draft,
+  onDraft,
+  errors,
+  canDecide,
+  showPrice,
+  canOpen,
+  onCounter,
+  onDeny,
+}: Props) {
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+      <Table
+        size="small"
+        aria-label="Предложения по цене на пункте приёмки"
+        sx={{ '& th': { whiteSpace: 'nowrap', lineHeight: 1.3 }, '& td, & th': { px: 1.25 } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>Ранг</TableCell>
+            <TableCell>Хозяйство</TableCell>
+            <TableCell>Поставка</TableCell>
+            <TableCell align="right">Объём, т</TableCell>
+            {showPrice && <TableCell align="right">Цена, ₽/т</TableCell>}
+            {showPrice && <TableCell align="right">На пункте, ₽/т</TableCell>}
+            <TableCell align="right">Влажн., %</TableCell>
+            <TableCell>Сроки поставки</TableCell>
+            <TableCell>Статус</TableCell>
+            {canDecide && <TableCell>Решение</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {offers.map((o) => (
+            <TableRow key={o.uuid} hover data-testid="ranked-offer">
+              <TableCell sx={{ fontWeight: 700 }}>{o.rank ?? '—'}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
+                {canOpen ? (
+                  <Link component={RouterLink} to={pathTo('Offer', { uuid: o.uuid })} underline="hover">
+                    {o.farmerCompany.name}
+                  </Link>
+                ) : (
+                  o.farmerCompany.name
+                )}
+                <Box sx={{ fontSize: 12, color: 'text.secondary' }}>ИНН {o.farmerCompany.taxCode}</Box>
+                {onDeny && (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => onDeny(o)}
+                    sx={{ ...NOWRAP, px: 0, minWidth: 0, fontSize: 12 }}
+                  >
+                    Закрыть доступ
+                  </Button>
+                )}
+              </TableCell>
+              <TableCell sx={{ minWidth: 120 }}>
+                {DELIVERY_TYPE_LABELS[o.deliveryType]}
+                {o.farmerLocation && (
+                  <Box sx={{ fontSize: 12, color: 'text.secondary' }} title={o.farmerLocation.address}>
+                    {o.farmerLocation.name}
+                  </Box>
+                )}
+              </TableCell>
+              <TableCell align="right">{formatNumber(o.volume)}</TableCell>
+              {showPrice && <TableCell align="right">{formatNumber(o.price)}</TableCell>}
+              {showPrice && (
+                <TableCell align="right" sx={NOWRAP}>
+                  <LandedPrice offer={o} />
+                </TableCell>
+              )}
+              <TableCell align="right">{formatNumber(o.humidity)}</TableCell>
+              <TableCell sx={NOWRAP}>
+                {o.deliveryDateStart}
+                <Box sx={{ fontSize: 12, color: 'text.secondary' }}>— {o.deliveryDateEnd}</Box>
+              </TableCell>
+              <TableCell>
+                <OfferStatusChip status={o.status} />
+                {o.counterOffer?.status === 'OPEN' && (
+                  <Box sx={{ fontSize: 12, color: 'text.secondary', mt: 0.5, ...NOWRAP }}>
+                    встречное: {o.counterOffer.volume} т
+                    {showPrice ? `, ${formatPrice(o.counterOffer.price)}` : ''}
+                  </Box>
+                )}
+                {o.acceptedVolume > 0 && (
+                  <Box sx={{ fontSize: 12, color: 'primary.dark', mt: 0.5 }}>
+                    принято {o.acceptedVolume} т
+                  </Box>
+                )}
+              </TableCell>
+              {canDecide && (
+                <TableCell>
+                  {acceptable(o) && (
+                    <Box
+                      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}
+                    >
+                      <NumberInput
+                        size="small"
+                        integer
+                        unit="т"
+                        value={draft[o.uuid] ?? null}
+                        onChange={(v) => onDraft(o.uuid, v)}
+                        error={errors[o.uuid]}
+                        label="Принять"
+                        sx={{ width: 104 }}
+                      />
+                      <Button size="small" onClick={() => onCounter(o)} sx={NOWRAP}>
+                        Встречное
+                      </Button>
+                    </Box>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,240 @@
+import { useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DELIVERY_TYPE_LABELS } from '@kolos/domain/contracts';
+import { TRADING_MSG, type AuctionWire, type OfferCreateBody, type OfferWire } from '@kolos/domain/trading';
+import { DateField, NumberField, SelectField, TextField } from '../../../shared/form';
+import { notify } from '../../../shared/notify/notifier';
+import { usePersonalLocations } from '../../../shared/places';
+import { useOfferQuote } from '../../../shared/trading';
+import { pathTo } from '../../../shared/routing/paths';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useSaveOffer } from '../api/save-offer';
+import { useWithdrawOffer } from '../api/withdraw-offer';
+import {
+  newOfferValues,
+  offerSchema,
+  offerValuesOf,
+  updateBodyOf,
+  type OfferFormValues,
+} from '../lib/form-values';
+import { PriceBox } from './price-box';
+
+const DELIVERY_HINTS = {
+  BUYER: 'FCA: закупщик забирает со склада, доставку оплачивает он',
+  SELLER: 'CPT: вы везёте сами до пункта приёмки',
+} as const;
+
+interface Props {
+  auction: AuctionWire;
+  /** The farmer's live offer to change; absent for a new one. */
+  offer?: OfferWire;
+  showPrice: boolean;
+  onDone: () => void;
+}
+
+/**
+ * Issue 15 Offer, the farmer's form: his shipping point (his company's own), a delivery type among
+ * the auction's, volume, price, humidity, delivery dates, comment — with the landed price he
+ * competes on. One column, so it works on a 390 px phone.
+ */
+export function OfferForm({ auction, offer, showPrice, onDone }: Props) {
+  const save = useSaveOffer();
+  const withdraw = useWithdrawOffer();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const points = usePersonalLocations('SHIPPING');
+  const form = useForm<OfferFormValues, unknown, OfferCreateBody>({
+    resolver: zodResolver(offerSchema(auction)),
+    mode: 'onTouched',
+    defaultValues: offer ? offerValuesOf(offer) : newOfferValues(auction),
+  });
+  const [deliveryType, pointUuid, price] = useWatch({
+    control: form.control,
+    name: ['deliveryType', 'farmerLocationUuid', 'price'],
+  });
+  // The haul is the server's (POST /v2/offers/quote, what the offer write will store), asked as
+  // he picks his point and types his price.
+  const { quote, pending } = useOfferQuote({
+    auctionUuid: auction.uuid,
+    farmerLocationUuid: pointUuid ?? null,
+    deliveryType,
+    price,
+  });
+  const acceptance = auction.locations.find((l) => l.uuid === quote?.acceptanceLocationUuid);
+  const options = (points.data ?? [])
+    .filter((p) => p.kind === 'SHIPPING' && !p.isDeleted)
+    .map((p) => ({ value: p.uuid, label: p.name, hint: p.address }));
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (offer) await save.mutateAsync({ uuid: offer.uuid, body: updateBodyOf(values, offer.uuid) });
+      else await save.mutateAsync({ uuid: null, body: values });
+      notify.success(offer ? TRADING_MSG.offerChanged : TRADING_MSG.offerCreated);
+      onDone();
+    } catch {
+      // the mutation has said why
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
+      >
+        <Controller
+          control={form.control}
+          name="deliveryType"
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)} required>
+              <FormLabel id="offer-delivery-label" sx={{ fontSize: 12, mb: 0.5 }}>
+                Способ поставки
+              </FormLabel>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                color="primary"
+                aria-labelledby="offer-delivery-label"
+                value={field.value ?? null}
+                onChange={(_e, v) => {
+                  if (v) field.onChange(v);
+                }}
+              >
+                {auction.deliveryTypes.map((t) => (
+                  <ToggleButton key={t} value={t} sx={{ px: 3 }}>
+                    {DELIVERY_TYPE_LABELS[t]}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+              <FormHelperText>
+                {fieldState.error?.message ??
+                  (field.value ? DELIVERY_HINTS[field.value] : 'Выберите способ поставки')}
+              </FormHelperText>
+            </FormControl>
+          )}
+        />
+        <Box>
+          <SelectField<OfferFormValues>
+            name="farmerLocationUuid"
+            label="Точка отгрузки"
+            options={options}
+            loading={points.isPending}
+            required={deliveryType === 'BUYER'}
+            empty={null}
+            helperText={deliveryType === 'BUYER' ? 'Откуда закупщик заберёт зерно' : 'Необязательно для CPT'}
+          />
+          {!points.isPending && options.length === 0 && (
+            <Link
+              component={RouterLink}
+              to={pathTo('ShippingPointView', { uuid: 'create' })}
+              sx={{ fontSize: 14 }}
+            >
+              Добавить точку отгрузки
+            </Link>
+          )}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <NumberField<OfferFormValues>
+            size="small"
+            name="volume"
+            label="Объём"
+            unit="т"
+            integer
+            required
+            helperText={`от ${auction.minLotVolume} до ${auction.volume} т`}
+          />
+          <NumberField<OfferFormValues>
+            size="small"
+            name="price"
+            label={deliveryType === 'BUYER' ? 'Цена на складе' : 'Цена'}
+            unit="₽/т"
+            integer
+            required
+          />
+          <NumberField<OfferFormValues>
+            size="small"
+            name="humidity"
+            label="Влажность"
+            unit="%"
+            required
+            helperText={`не более ${auction.humidity} %`}
+          />
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+          <DateField<OfferFormValues>
+            name="deliveryDateStart"
+            label="Начало поставки"
+            required
+            min={auction.deliveryDateStart}
+            max={auction.deliveryDateEnd}
+          />
+          <DateField<OfferFormValues>
+            name="deliveryDateEnd"
+            label="Окончание поставки"
+            required
+            min={auction.deliveryDateStart}
+            max={auction.deliveryDateEnd}
+          />
+        </Box>
+        <PriceBox
+          deliveryType={deliveryType}
+          price={price}
+          deliveryPrice={quote?.deliveryPrice ?? null}
+          distance={quote?.distance ?? null}
+          acceptanceName={acceptance?.name ?? null}
+          premium={quote?.premium ?? null}
+          pending={pending}
+          pointChosen={Boolean(pointUuid)}
+          auctionPrice={showPrice ? auction.price : undefined}
+        />
+        <TextField<OfferFormValues> size="small" name="comment" label="Комментарий" multiline minRows={2} />
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} justifyContent="flex-end">
+          {offer && (
+            <Button color="error" onClick={() => setWithdrawing(true)} sx={{ mr: { sm: 'auto' } }}>
+              Отозвать предложение
+            </Button>
+          )}
+          <Button color="inherit" onClick={onDone}>
+            Отмена
+          </Button>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {offer ? 'Сохранить изменения' : 'Отправить предложение'}
+          </Button>
+        </Stack>
+      </Paper>
+      <ConfirmDialog
+        open={withdrawing}
+        title="Отозвать предложение?"
+        text="Предложение перестанет участвовать в торгах. Пока торги идут, можно сделать новое."
+        confirmText="Отозвать"
+        cancelText="Не отзывать"
+        destructive
+        loading={withdraw.isPending}
+        onConfirm={() =>
+          offer &&
+          void withdraw
+            .mutateAsync(offer.uuid)
+            .then(() => {
+              notify.success('Предложение отозвано');
+              onDone();
+            })
+            .catch(() => setWithdrawing(false))
+        }
+        onCancel={() => setWithdrawing(false)}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Add from '@mui/icons-material/Add';
+import { USER_TEXT, type ManagedUser } from '@kolos/domain/users';
+import { SearchBox } from '../../../shared/list';
+import { PEOPLE, type PeopleKind } from './people-kind';
+
+interface Props {
+  kind: PeopleKind;
+  search: string;
+  onSearch: (q: string) => void;
+  selected: ManagedUser[];
+  busy: boolean;
+  mayCreate: boolean;
+  mayDelete: boolean;
+  onActivate: (users: ManagedUser[]) => void;
+  onDeactivate: (users: ManagedUser[]) => void;
+  onAdd: () => void;
+}
+
+/**
+ * Search and the bulk buttons (SPEC 4 User activity): the employees list activates and
+ * deactivates the ticked people; the users list deletes the ticked active ones.
+ */
+export function PeopleToolbar(p: Props) {
+  const active = p.selected.filter((u) => u.active);
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+      <SearchBox value={p.search} onSearch={p.onSearch} />
+      <Box sx={{ flexGrow: 1 }} />
+      {p.kind === 'employees' && p.mayDelete && (
+        <>
+          <Button
+            variant="outlined"
+            disabled={p.selected.length === 0 || p.busy}
+            onClick={() => p.onActivate(p.selected)}
+          >
+            {USER_TEXT.activate}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={p.selected.length === 0 || p.busy}
+            onClick={() => p.onDeactivate(p.selected)}
+          >
+            {USER_TEXT.deactivate}
+          </Button>
+        </>
+      )}
+      {p.kind === 'users' && p.mayDelete && (
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={active.length === 0}
+          onClick={() => p.onDeactivate(active)}
+        >
+          Удалить
+        </Button>
+      )}
+      {p.mayCreate && (
+        <Button variant="contained" startIcon={<Add />} onClick={p.onAdd}>
+          {PEOPLE[p.kind].addText}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { uploadedFileSchema, type UploadedFile } from '@kolos/domain/files';
+import { getTokens } from '../auth/token-store';
+import { ApiError, apiErrorFrom } from '../api/api-error';
+import { http } from '../api/http';
+import { API_BASE, failSession, refreshTokens } from '../api/token-refresh';
+import { NETWORK_ERROR_MESSAGE } from '../api/transport-errors';
+import { clickDownload } from './save-file';
+
+export const UPLOAD_PATH = '/docs/file/upload';
+
+export interface UploadOptions {
+  /** Bytes sent so far of the whole request (the browser counts the multipart envelope too). */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One POST through XMLHttpRequest: fetch reports no upload progress. */
+function send(file: File, token: string | undefined, options: UploadOptions) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    const done = () => options.signal?.removeEventListener('abort', abort);
+    xhr.open('POST', `${API_BASE}${UPLOAD_PATH}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : file.size);
+    xhr.onload = () => {
+      done();
+      resolve({ status: xhr.status, body: parse(xhr.responseText) });
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE }));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('Загрузка отменена', 'AbortError'));
+    };
+    if (options.signal?.aborted) return abort();
+    options.signal?.addEventListener('abort', abort);
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+/**
+ * SPEC 7 POST /docs/file/upload for one file, with progress and cancel. The bearer token and its
+ * renewal are the shared HTTP client's (one refresh for every request that met a 401).
+ * Rejects with an ApiError (the server's Russian message) or an AbortError when cancelled.
+ */
+export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadedFile> {
+  const token = getTokens()?.accessToken;
+  let answer = await send(file, token, options);
+  if (answer.status === 401 && token && (await refreshTokens(token))) {
+    answer = await send(file, getTokens()?.accessToken, options);
+    if (answer.status === 401) failSession();
+  }
+  if (answer.status < 200 || answer.status >= 300) throw apiErrorFrom(answer.status, answer.body);
+  return uploadedFileSchema.parse(answer.body);
+}
+
+/** A fresh signed link (links live minutes: screens ask for one when the user opens a file). */
+export const freshFileLink = async (uuid: string): Promise<UploadedFile> =>
+  uploadedFileSchema.parse(await http.get(`/docs/file/${uuid}`));
+
+export const deleteUploadedFile = (uuid: string) => http.delete(`/docs/file/${uuid}`);
+
+/** Lets the browser download the file itself, streamed to disk (no Blob held in the page). */
+export async function downloadFile(uuid: string): Promise<void> {
+  const { url, name } = await freshFileLink(uuid);
+  clickDownload(url, name);
+}

@@ -1,0 +1,8 @@
+export {
+  useLiveEvents,
+  useLiveConnection,
+  keysFor,
+  MONITORING_ROOT,
+  NOTIFICATIONS_ROOT,
+} from './use-live-events';
+export { createSseParser, type SseMessage } from './sse-parser';

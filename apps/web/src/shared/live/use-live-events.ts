@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { LiveEvent } from '@kolos/domain/live';
+import { auctionKeys, offerKeys } from '../trading/trading-keys';
+import { readLiveEvents } from './live-client';
+
+type LiveCallback = (event: LiveEvent) => void;
+const subscribers = new Set<LiveCallback>();
+
+/**
+ * Calls `callback` for every live event this user receives (a row to highlight, a toast), while
+ * the component is mounted. The cache is already being refreshed: this is for what else a screen
+ * does. The connection itself is the layout's (useLiveConnection).
+ */
+export function useLiveEvents(callback: LiveCallback): void {
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => {
+    const relay: LiveCallback = (event) => latest.current(event);
+    subscribers.add(relay);
+    return () => {
+      subscribers.delete(relay);
+    };
+  }, []);
+}
+
+/** Roots of the other areas' caches that trading events change (issue 16 points 3 and 4). */
+export const MONITORING_ROOT = ['monitoring'] as const;
+export const NOTIFICATIONS_ROOT = ['notifications'] as const;
+
+/** The query keys an event makes stale: the auction's lists and page, its offers, the boards. */
+export function keysFor(event: LiveEvent): QueryKey[] {
+  const keys: QueryKey[] = [
+    auctionKeys.lists(),
+    auctionKeys.detail(event.auctionUuid),
+    [...auctionKeys.all, 'active-short'],
+    offerKeys.byAuction(event.auctionUuid),
+    MONITORING_ROOT,
+    NOTIFICATIONS_ROOT,
+  ];
+  // An offer's status moves the offer lists and counts; an auction's status shows in them too.
+  keys.push(offerKeys.lists(), [...offerKeys.all, 'status']);
+  if (event.offerUuid) keys.push(offerKeys.detail(event.offerUuid));
+  return keys;
+}
+
+/** Events come in bursts (results decline every offer at once): one refresh per burst. */
+const BURST_MS = 200;
+/**
+ * The notifications of an event are written by its fan-out job (polled every 0.5 s), a moment
+ * after the event itself arrives: their list is asked for again after this long.
+ */
+const FANOUT_MS = 2_500;
+
+function invalidator(queryClient: QueryClient) {
+  const pending = new Map<string, QueryKey>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let fanout: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    const keys = [...pending.values()];
+    pending.clear();
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+  const add = (keys: QueryKey[]) => {
+    for (const key of keys) pending.set(JSON.stringify(key), key);
+    timer ??= setTimeout(flush, BURST_MS);
+  };
+  return {
+    add(keys: QueryKey[]) {
+      add(keys);
+      clearTimeout(fanout);
+      fanout = setTimeout(() => add([NOTIFICATIONS_ROOT]), FANOUT_MS);
+    },
+    stop() {
+      clearTimeout(timer);
+      clearTimeout(fanout);
+    },
+  };
+}
+
+/**
+ * Mounted once, in the signed-in layout: keeps the event stream open while a user is signed in
+ * and refreshes the trading queries it touches; a `reset` (too much missed) refreshes them all.
+ */
+export function useLiveConnection(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const abort = new AbortController();
+    const stale = invalidator(queryClient);
+    void readLiveEvents(
+      {
+        onEvent(event) {
+          stale.add(keysFor(event));
+          for (const callback of subscribers) callback(event);
+        },
+        onReset() {
+          stale.add([auctionKeys.all, offerKeys.all, MONITORING_ROOT, NOTIFICATIONS_ROOT]);
+        },
+      },
+      abort.signal,
+    );
+    return () => {
+      abort.abort();
+      stale.stop();
+    };
+  }, [enabled, queryClient]);
+}

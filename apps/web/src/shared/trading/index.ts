@@ -1,0 +1,13 @@
+/** What the auctions and offers features share: service wrappers, query keys, chips, formatting. */
+export { auctionsService, offersService, QUIET } from './trading-service';
+export { auctionKeys, offerKeys, TRADING_ROOTS } from './trading-keys';
+export * from './format';
+export { AuctionStatusChip, OfferStatusChip } from './status-chips';
+export { useIsPhone } from './use-is-phone';
+export { Countdown } from './countdown';
+export { wireToDate, wireToLocal, localToWire } from './wire-time';
+export { VolumeBar } from './volume-bar';
+export { LandedPrice, landedBreakdown } from './landed-price';
+export { useOfferQuote, type QuoteInput } from './quote-offer';
+export { checkOfferLimits } from './offer-limits';
+export { RegionPointFilters } from './region-point-filters';

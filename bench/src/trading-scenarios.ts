@@ -1,0 +1,148 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '@kolos/api/src/db/types';
+import type { Scenario } from './scenarios';
+
+const KOLOS_YUG = '0190a000-0000-7000-8000-000000000101';
+const FARMER_ROLE = '0190a000-0000-7000-8000-000000000401';
+/** Farmers signed in for the placement scenario: one password login each before the load. */
+const FARMERS = 200;
+/** At most this many of those farmers per tender, so consecutive offers go to different tenders. */
+const PER_AUCTION = 8;
+
+/** One offer the placement scenario sends: a farmer's, on a tender he matches and has no live offer on. */
+export interface Placement {
+  phone: string;
+  body: {
+    auctionUuid: string;
+    farmerLocationUuid: string | null;
+    deliveryType: 'BUYER' | 'SELLER';
+    volume: number;
+    price: number;
+    humidity: number;
+    deliveryDateStart: string;
+    deliveryDateEnd: string;
+    comment: string;
+  };
+}
+
+/** Real values of «Колос-Юг»'s tenders, read from the generated data. */
+async function fixtures(db: Kysely<DB>) {
+  return (
+    await sql<{ crop: string; region: string; busiest: string; typical: string }>`
+      select (select product_uuid from auctions where owner_company_uuid = ${KOLOS_YUG}
+               group by 1 order by count(*) desc limit 1) as crop,
+             (select region_uuid from auctions where owner_company_uuid = ${KOLOS_YUG}
+               group by 1 order by count(*) desc limit 1) as region,
+             (select uuid from auctions where owner_company_uuid = ${KOLOS_YUG}
+               order by offers_count desc, uuid limit 1) as busiest,
+             (select uuid from auctions where owner_company_uuid = ${KOLOS_YUG} and offers_count > 0
+               order by abs(offers_count - 20), uuid desc limit 1) as typical`.execute(db)
+  ).rows[0]!;
+}
+
+/**
+ * Offers to place: the generated farmers with the most shipping points (one signs in for each
+ * farm), each on running tenders whose territory's subject holds one of his points, where his
+ * company has no live offer and is not barred. FCA from that point where the tender allows it,
+ * so the server prices the haul as it does for a real offer. Ordered round the tenders.
+ */
+async function placements(db: Kysely<DB>): Promise<Placement[]> {
+  const { rows } = await sql<Placement['body'] & { phone: string }>`
+    with farmers as (
+      select u.company_uuid, min(u.phone) as phone
+        from users u join group_roles gr on gr.group_uuid = u.uuid and gr.role_uuid = ${FARMER_ROLE}
+       where u.password_hash is not null and u.active and u.user_type = 'farmer' and u.phone like '+7902%'
+       group by 1),
+    busy as (
+      select f.company_uuid, f.phone from farmers f
+        join locations l on l.company_uuid = f.company_uuid and not l.is_deleted
+       group by 1, 2 order by count(*) desc, 1 limit ${FARMERS}),
+    running as (
+      select a.uuid, a.delivery_types, a.volume, a.min_lot_volume, a.price, a.humidity,
+             a.delivery_date_start, a.delivery_date_end, r.fed_region_uuid
+        from auctions a join purchase_regions r on r.uuid = a.region_uuid
+       where a.status in ('AUCTION_PLANNED', 'AUCTION_ACTIVE') and a.start_at <= now()
+         and a.end_at > now() + interval '1 hour'),
+    pairs as (
+      select a.*, f.phone, f.point, row_number() over (partition by a.uuid order by f.phone) as k
+        from running a
+        cross join lateral (
+          select b.phone, (select l.uuid from locations l
+                            where l.company_uuid = b.company_uuid and l.fed_region_uuid = a.fed_region_uuid
+                              and l.kind = 'SHIPPING' and not l.is_deleted order by l.uuid limit 1) as point
+            from busy b
+           where not exists (select 1 from offers o where o.auction_uuid = a.uuid
+                              and o.farmer_company_uuid = b.company_uuid
+                              and o.status in ('OFFER_ACTIVE', 'OFFER_COUNTERED'))
+             and not exists (select 1 from auction_denied_companies d where d.auction_uuid = a.uuid
+                              and d.farmer_company_uuid = b.company_uuid)
+           limit ${PER_AUCTION * 4}) f
+       where f.point is not null)
+    select phone, uuid as "auctionUuid",
+           case when 'BUYER' = any(delivery_types) then point end as "farmerLocationUuid",
+           case when 'BUYER' = any(delivery_types) then 'BUYER' else 'SELLER' end as "deliveryType",
+           greatest(min_lot_volume, least(volume, 100)) as volume, greatest(1, price - 100) as price,
+           humidity::float8 as humidity,
+           to_char(delivery_date_start, 'DD.MM.YYYY') as "deliveryDateStart",
+           to_char(delivery_date_end, 'DD.MM.YYYY') as "deliveryDateEnd", 'bench' as comment
+      from pairs where k <= ${PER_AUCTION}
+     order by k, uuid`.execute(db);
+  return rows.map(({ phone, ...body }) => ({ phone, body }));
+}
+
+/**
+ * Issue 15 point 10: the auctions list, the ranked offers of a tender, offer placement; issue 16:
+ * the Monitoring board (`--only monitoring`).
+ */
+export async function tradingScenarios(db: Kysely<DB>): Promise<Scenario[]> {
+  const f = await fixtures(db);
+  if (!f.busiest) return [];
+  const list = (name: string, body: Record<string, unknown>): Scenario => ({
+    list: 'trading: auctions',
+    name,
+    kind: 'first-page',
+    method: 'POST',
+    path: '/v3/auctions',
+    body: { limit: 15, offset: 0, ...body },
+  });
+  const board = (name: string, query: string): Scenario => ({
+    list: 'monitoring',
+    name,
+    kind: 'first-page',
+    method: 'GET',
+    path: `/monitoring${query}`,
+  });
+  return [
+    // Issue 16 point 6: the Monitoring board's one call, p95 ≤ 100 ms at 16 connections.
+    board('доска (GET /monitoring)', ''),
+    board('доска: по покрытию', '?sort=coverage'),
+    board('доска: культура', `?productUuid=${f.crop}`),
+    list('первая страница', {}),
+    list('фильтр: идут', { statuses: ['AUCTION_ACTIVE'] }),
+    list('фильтр: культура', { productUuid: f.crop }),
+    list('фильтр: территория', { regionUuid: f.region }),
+    list('сортировка: цена', { sortField: 'price', sortDirection: 'DESC' }),
+    {
+      list: 'trading: ranked offers',
+      name: 'торги с наибольшим числом предложений',
+      kind: 'first-page',
+      method: 'GET',
+      path: `/offers/filterByAuction/${f.busiest}`,
+    },
+    {
+      list: 'trading: ranked offers',
+      name: 'обычные торги (≈ 20 предложений)',
+      kind: 'first-page',
+      method: 'GET',
+      path: `/offers/filterByAuction/${f.typical}`,
+    },
+    {
+      list: 'trading: placement',
+      name: 'предложение фермера (POST /v2/offers)',
+      kind: 'write',
+      method: 'POST',
+      path: '/v2/offers',
+      placements: await placements(db),
+    },
+  ];
+}

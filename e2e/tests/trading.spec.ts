@@ -1,0 +1,166 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { loginAs, topShot } from '../helpers';
+import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { choose, typeDate } from './contracts-helpers';
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 768 };
+
+/** Today in Moscow (the e2e browser's zone), DD.MM.YYYY. */
+function moscowToday(): string {
+  const parts = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+  return parts;
+}
+
+async function farmerPage(browser: Browser, watch: (c: import('@playwright/test').BrowserContext) => void) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  watch(context);
+  const page = await context.newPage();
+  await loginAs(page, server, DEMO_PHONES.farmer);
+  return { context, page };
+}
+
+/** The farmer's card of the auction on a phone (cards, not the grid, at 390 px). */
+const auctionCard = (page: Page, number: string) =>
+  page.getByTestId('auction-card').filter({ hasText: `№ ${number},` });
+
+test('a trader runs a tender: the farmer offers, the trader counters, the farmer accepts, the trader sets results', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  // the trader: «Колос-Юг»'s super-user
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Торги' }).click();
+  await expect(page.getByRole('heading', { name: 'Торги', level: 1 })).toBeVisible();
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await topShot(page, 'trading-auctions-list');
+
+  await page.getByRole('button', { name: 'Создать торги' }).click();
+  await expect(page.getByRole('heading', { name: 'Новые торги' })).toBeVisible();
+  // nothing chosen yet: the required fields say so
+  await page.getByRole('button', { name: 'Создать торги' }).click();
+  await expect(page.getByText('Заполните поле').first()).toBeVisible();
+
+  await choose(page, 'Территория закупки', 'Кубань');
+  await choose(page, 'Пункты приёмки', 'Тихорецкий элеватор');
+  await page.keyboard.press('Escape');
+  await choose(page, 'Культура', 'Пшеница 3 класса');
+  await page.getByRole('textbox', { name: /^Объём/ }).fill('300');
+  await page.getByRole('textbox', { name: /^Цена/ }).fill('15000');
+  await page.getByRole('textbox', { name: /^Влажность не более/ }).fill('14');
+  // a start already past: the auction starts at once (issue 15)
+  await typeDate(page, 'Начало торгов', moscowToday());
+  await page.getByLabel('Время начала').fill('00:00');
+  await topShot(page, 'trading-auction-form');
+  await page.getByRole('button', { name: 'Создать торги' }).click();
+  await expect(page.getByText('Торги созданы')).toBeVisible();
+  const heading = page.getByRole('heading', { name: /^Торги № \d+$/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.innerText()).replace(/\D/g, '');
+  await expect(page.getByText('Идут', { exact: true })).toBeVisible();
+  await expect(page.getByText('Предложений пока нет.')).toBeVisible();
+
+  // the farmer, on his phone, sees it among his auctions and offers
+  const farmer = await farmerPage(browser, consoleErrors.watch);
+  const fp = farmer.page;
+  await fp.goto(`${server.url}/admin/auctions`);
+  await expect(fp.getByRole('heading', { name: 'Торги', level: 1 })).toBeVisible();
+  const card = auctionCard(fp, number);
+  await expect(card).toBeVisible();
+  await topShot(fp, 'trading-farmer-auctions-390');
+  await card.getByRole('button', { name: 'Сделать предложение' }).click();
+  await expect(fp.getByRole('heading', { name: 'Предложение на торги' })).toBeVisible();
+  await fp.getByRole('button', { name: 'FCA', exact: true }).click();
+  await choose(fp, 'Точка отгрузки', 'Ток КФХ «Рассвет»');
+  await fp.getByRole('textbox', { name: /^Объём/ }).fill('200');
+  await fp.getByRole('textbox', { name: /^Цена на складе/ }).fill('14000');
+  await fp.getByRole('textbox', { name: /^Влажность/ }).fill('13');
+  const priceBox = fp.getByLabel('Расчёт цены');
+  await expect(priceBox).toContainText('Цена на пункте приёмки');
+  // the haul is quoted by the server before he sends (POST /v2/offers/quote): the delivery to
+  // the purchaser's point and the landed price he competes on
+  await expect(priceBox).toContainText(/\+ [\d\s]+ ₽\/т/);
+  await expect(priceBox).not.toContainText('рассчитается при отправке');
+  await topShot(fp, 'trading-farmer-offer-form-390');
+  await fp.setViewportSize(DESKTOP);
+  await topShot(fp, 'trading-farmer-offer-form-desktop');
+  await fp.setViewportSize(PHONE);
+  await fp.getByRole('button', { name: 'Отправить предложение' }).click();
+  await expect(fp.getByText('Предложение отправлено')).toBeVisible();
+  await expect(fp.getByRole('heading', { name: 'Мои предложения' })).toBeVisible();
+  const myOffer = fp.getByTestId('my-offer').filter({ hasText: `Торги № ${number},` });
+  await expect(myOffer).toContainText('Активно');
+  await expect(myOffer).toContainText(/на пункте приёмки с доставкой [\d\s]+ ₽\/т/);
+  // his offer again: now the form shows the price at the acceptance point he competes on
+  await myOffer.getByRole('button', { name: 'Изменить' }).click();
+  await expect(priceBox).toContainText(/\+ [\d\s]+ ₽\/т/);
+  await expect(priceBox).toContainText('Цена торгов в пересчёте на ваш склад');
+  await topShot(fp, 'trading-farmer-offer-edit-390');
+  await fp.getByRole('button', { name: 'Отмена' }).click();
+
+  // the trader sees it ranked by landed price and counters
+  await page.reload();
+  const ranked = page.getByTestId('ranked-offer').filter({ hasText: 'КФХ «Рассвет»' });
+  await expect(ranked).toBeVisible();
+  await ranked.getByLabel(/Состав цены на пункте приёмки/).hover();
+  await expect(page.getByRole('tooltip')).toContainText('Доставка');
+  await expect(page.getByRole('tooltip')).toContainText('км');
+  await topShot(page, 'trading-auction-ranked-offers');
+  await page.mouse.move(0, 0);
+  await ranked.getByRole('button', { name: 'Встречное' }).click();
+  const counter = page.getByRole('dialog');
+  await counter.getByRole('textbox', { name: /^Цена/ }).fill('13800');
+  await counter.getByRole('textbox', { name: /^Объём/ }).fill('150');
+  await counter.getByLabel('Комментарий').fill('Возьмём 150 т по 13 800');
+  await counter.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Встречное предложение отправлено')).toBeVisible();
+  await expect(ranked).toContainText('Встречное предложение');
+
+  // the farmer accepts the counter-offer
+  await fp.reload();
+  await expect(myOffer.getByLabel('Встречное предложение')).toContainText('150 т');
+  await topShot(fp, 'trading-farmer-offers-counter-390');
+  await myOffer.getByRole('button', { name: 'Принять' }).click();
+  await expect(myOffer).toContainText('Активно');
+  await expect(myOffer).toContainText('150 т');
+  await fp.setViewportSize(DESKTOP);
+  await topShot(fp, 'trading-farmer-offers-desktop');
+  await fp.setViewportSize(PHONE);
+
+  // the trader accepts it in the results
+  await page.reload();
+  await expect(ranked).toContainText('Активно');
+  await ranked.getByLabel('Принять').fill('150');
+  await page.getByRole('button', { name: 'Подвести итоги' }).click();
+  const results = page.getByRole('dialog');
+  await expect(results).toContainText(/Покрыто\s*150\sт из 300\sт/);
+  await expect(results).toContainText('Средняя цена на пункте приёмки');
+  await topShot(page, 'trading-results-dialog');
+  await results.getByRole('button', { name: 'Подтвердить итоги' }).click();
+  await expect(page.getByText('Итоги подведены', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Итоги подведены: принято 150\sт из 300\sт/)).toBeVisible();
+  await topShot(page, 'trading-auction-completed');
+
+  // the farmer sees his offer accepted
+  await fp.reload();
+  await fp.getByRole('button', { name: /^Все/ }).click();
+  await expect(myOffer).toContainText('Принято 150');
+  await topShot(fp, 'trading-farmer-offers-390');
+  await farmer.context.close();
+});

@@ -1,0 +1,39 @@
+import type { Sharing } from './scope';
+
+/*
+ * Who sees and changes which kind of row (ADR 0062), in one place beside the route catalogue.
+ * The API writes each as SQL (`visibleTo` in apps/api/src/platform/scope), the UI and services
+ * test loaded rows with `canSee` / `canChange`. A new kind of row adds one entry here.
+ */
+
+/**
+ * A row one company owns (contracts and premiums on the purchaser's side, purchase territories,
+ * roles, users): its own company's people reach it, a platform admin every company's.
+ */
+export const OWNED: Sharing<'owner'> = { parties: { owner: 'any' } };
+
+/**
+ * A company's card: its own people see it; a purchaser's staff also every farmer's card (they
+ * pick suppliers from them, ADR 0010) — a farmer company counts as published.
+ */
+export const COMPANY_CARD: Sharing<'self'> = { parties: { self: 'any' }, publishedTo: ['purchaser'] };
+
+/**
+ * A location (ADR 0020): the owner's company; a purchaser also the farmers' points his company
+ * entered (`author`) and, to read only, the shipping points farmers entered themselves (published).
+ * In an impersonated session the farmer reaches his own entries and the acting company's (ADR 0014).
+ */
+export const LOCATION: Sharing<'owner' | 'author'> = {
+  parties: { owner: 'any', author: ['purchaser'] },
+  publishedTo: ['purchaser'],
+  acting: { party: 'author', orNobody: true },
+};
+
+/**
+ * A prepayment request: the purchaser whose limit it stands on and the farmer who filed it; in an
+ * impersonated session only those to the acting company (ADR 0014).
+ */
+export const PREPAYMENT_REQUEST: Sharing<'purchaser' | 'farmer'> = {
+  parties: { purchaser: ['purchaser'], farmer: ['farmer'] },
+  acting: { party: 'purchaser' },
+};

@@ -1,0 +1,42 @@
+import type { UserType } from '../access/rights';
+import { withoutPrices, type LiveEvent } from './events';
+
+/** Who holds an event stream open: what the choice of his events needs of his session. */
+export interface LiveReceiver {
+  userType: UserType;
+  companyUuid: string | null;
+  /** A session a purchaser's super-user opened as a farmer: only that purchaser's trading. */
+  actingForCompanyUuid: string | null;
+  /** He may read one of the trading screens (AuctionsList, Auction, Offers, Monitoring). */
+  readsTrading: boolean;
+  /** His policy hides prices (the hidePrice param). */
+  hidePrice: boolean;
+}
+
+/**
+ * The event as this receiver may see it, or null (ADR 0067). Staff of the auction's owner company
+ * see its events, an admin all; a farmer sees the events of an auction he sees (`seesAuction`,
+ * worked out in SQL by the auctions area) but, of offer events, only his own company's. Under
+ * hidePrice the price fields are taken out; the actor never goes out.
+ */
+export function eventFor(receiver: LiveReceiver, event: LiveEvent, seesAuction: boolean): LiveEvent | null {
+  if (!visible(receiver, event, seesAuction)) return null;
+  const shown = { ...event, fields: receiver.hidePrice ? withoutPrices(event.fields) : event.fields };
+  // who acted is for the notifications, not for the streams
+  delete shown.actorUuid;
+  return shown;
+}
+
+function visible(receiver: LiveReceiver, event: LiveEvent, seesAuction: boolean): boolean {
+  if (receiver.userType === 'admin') return true;
+  if (!receiver.readsTrading || !receiver.companyUuid) return false;
+  if (receiver.userType === 'purchaser') return event.ownerCompanyUuid === receiver.companyUuid;
+  if (receiver.userType !== 'farmer') return false;
+  if (receiver.actingForCompanyUuid && event.ownerCompanyUuid !== receiver.actingForCompanyUuid) return false;
+  if (event.offerUuid !== undefined) return event.farmerCompanyUuid === receiver.companyUuid;
+  return seesAuction;
+}
+
+/** A farmer's auction events need the SQL answer "does he see this auction"; nobody else's do. */
+export const needsAuctionCheck = (receiver: LiveReceiver, event: LiveEvent): boolean =>
+  receiver.userType === 'farmer' && event.offerUuid === undefined;

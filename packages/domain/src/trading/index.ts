@@ -1,0 +1,7 @@
+export * from './messages';
+export * from './statuses';
+export * from './pricing';
+export * from './defaults';
+export * from './schemas';
+export * from './sharing';
+export * from './history';

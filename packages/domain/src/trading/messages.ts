@@ -1,0 +1,48 @@
+/**
+ * The trading area's Russian texts. SPEC 8 gives the two service wrappers; the rest are ours
+ * (SPEC shows no trading screen) and are recorded in docs/trading.md.
+ */
+export const TRADING_MSG = {
+  auctionsServiceError: 'Ошибка сервиса торгов.',
+  offersServiceError: 'Ошибка сервиса предложений.',
+  auctionNotFound: 'Торги не найдены',
+  offerNotFound: 'Предложение не найдено',
+  counterOfferNotFound: 'Встречное предложение не найдено',
+  farmerNotFound: 'Компания фермера не найдена',
+  auctionNotActive: 'Торги не идут: предложения принимаются только во время торгов',
+  companyDenied: 'Вашей компании закрыт доступ к этим торгам',
+  oneActiveOffer: 'На этих торгах у компании уже есть предложение — измените его',
+  volumeBelowLot: (min: number) => `Объём не может быть меньше минимального лота ${min} т`,
+  volumeAboveAuction: (max: number) => `Объём не может превышать объём торгов ${max} т`,
+  humidityAbove: (max: number) => `Влажность не может превышать ${max}%`,
+  datesOutside: (start: string, end: string) =>
+    `Сроки поставки должны быть в пределах срока торгов: с ${start} по ${end}`,
+  deliveryTypeNotAllowed: 'Этот способ поставки на торгах не предусмотрен',
+  shippingPointNotOwn: 'Точка отгрузки не найдена среди точек вашей компании',
+  resultsExceed: (excess: number) => `Принятый объём превышает объём торгов на ${excess} т`,
+  resultAboveOffer: (max: number) => `Принятый объём не может превышать объём предложения ${max} т`,
+  resultOfferNotActive: 'Принять можно только активное предложение этих торгов',
+  resultsNotAllowed: 'Итоги можно подвести только по идущим или завершённым торгам',
+  resultsEmpty: 'Выберите хотя бы одно предложение',
+  resultDuplicate: 'Предложение указано в итогах дважды',
+  offerClosed: 'Предложение закрыто: изменить его нельзя',
+  answerCounterFirst: 'Сначала ответьте на встречное предложение',
+  counterNotAllowed: 'Встречное предложение можно сделать только на идущих или завершённых торгах',
+  onlyEndLater: 'Срок окончания торгов можно только продлить',
+  activeFieldsLocked: 'После начала торгов можно изменить только срок окончания и комментарий',
+  closedAuction: 'Торги завершены: изменить их нельзя',
+  endBeforeStart: 'Окончание торгов должно быть позже начала',
+  endInPast: 'Окончание торгов должно быть в будущем',
+  deliveryEndBeforeStart: 'Дата окончания поставки не может быть раньше даты начала поставки',
+  minLotAboveVolume: 'Минимальный лот не может превышать объём торгов',
+  pointsOutsideRegion: 'Пункт приёмки не относится к выбранной территории закупки',
+  counterOfferOpen: 'По предложению уже есть встречное предложение',
+  counterOfferClosed: 'На встречное предложение уже дан ответ',
+  rebindRefused:
+    'Предложение можно перенести только на идущие торги того же закупщика, культуры и территории',
+  dateTime: 'Введите дату и время в формате ДД.ММ.ГГГГ ЧЧ:ММ',
+  offerChanged: 'Предложение изменено',
+  offerCreated: 'Предложение отправлено',
+  auctionCreated: 'Торги созданы',
+  auctionSaved: 'Изменения сохранены!',
+} as const;
