@@ -77,7 +77,9 @@ test('the farmer on a phone: the bell counts, the drawer lists and links, settin
   await bell(page).click();
   await drawer(page).getByRole('button', { name: 'Прочитать все' }).click();
   await expect(drawer(page).getByText('Все прочитаны')).toBeVisible();
+  await expect(drawer(page).getByRole('button', { name: 'Закрыть' })).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
   await expect(bell(page)).toHaveAccessibleName('Уведомления');
 });
 

@@ -96,6 +96,8 @@ describe('the notifications bell (issue 16 point 4)', () => {
     await waitFor(() =>
       expect(sent.some((s) => s.method === 'PUT' && s.url.endsWith('/notifications/read-all'))).toBe(true),
     );
+    // Focus stays in the drawer when the button turns disabled, so Escape still closes it.
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Закрыть' }));
 
     await user.click(within(drawer).getByRole('button', { name: /Торги № 24/ }));
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -62,6 +62,7 @@ export function NotificationDrawer({ open, onClose }: Props) {
   const [panel, setPanel] = useState<'list' | 'settings'>('list');
   const list = useNotificationList(open);
   const markRead = useMarkRead();
+  const closeButton = useRef<HTMLButtonElement>(null);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const unread = list.data?.pages[0]?.unread ?? 0;
 
@@ -92,7 +93,7 @@ export function NotificationDrawer({ open, onClose }: Props) {
             <Settings />
           </IconButton>
         )}
-        <IconButton aria-label="Закрыть" onClick={onClose}>
+        <IconButton aria-label="Закрыть" onClick={onClose} ref={closeButton}>
           <Close />
         </IconButton>
       </Box>
@@ -108,7 +109,12 @@ export function NotificationDrawer({ open, onClose }: Props) {
             <Button
               size="small"
               disabled={unread === 0 || markRead.isPending}
-              onClick={() => markRead.mutate('all')}
+              // The button turns disabled under the pointer; focus must stay in the drawer (else
+              // Escape and Tab go to the page behind it), so it moves to 'Закрыть', the next step.
+              onClick={() => {
+                closeButton.current?.focus();
+                markRead.mutate('all');
+              }}
             >
               Прочитать все
             </Button>
