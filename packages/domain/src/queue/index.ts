@@ -1,0 +1,4 @@
+export * from './statuses';
+export * from './constants';
+export * from './messages';
+export * from './wire';

@@ -1,0 +1,73 @@
+import type { SlotStatus } from './statuses';
+
+/** A slot as the API answers it (issue 17 "The model"); times are UTC ISO strings. */
+export interface SlotWire {
+  uuid: string;
+  /** The sequential number people see. */
+  id: number;
+  locationUuid: string;
+  locationName: string;
+  startAt: string;
+  endAt: string;
+  offerUuid: string | null;
+  taskUuid: string | null;
+  /** The deal's people-facing number: the offer's or the task's. */
+  dealNumber: number | null;
+  farmerCompanyUuid: string;
+  farmerCompanyName: string;
+  /** The farmer company's no-shows over the last NO_SHOW_WINDOW_DAYS days. */
+  farmerNoShows: number;
+  plannedVolume: number;
+  car: { number: string; trailerNumber: string; plannedVolume: number } | null;
+  driver: { fullname: string; phone: string } | null;
+  status: SlotStatus;
+  arrivedAt: string | null;
+  /** 'EARLY' or 'LATE' when the arrival was confirmed outside the window. */
+  arrivalNote: 'EARLY' | 'LATE' | null;
+  unloadStartAt: string | null;
+  unloadedVolume: number | null;
+  /** How many times the farmer has moved this slot (SLOT_TRANSFER_MAX). */
+  transfers: number;
+}
+
+/** One history row of a slot: who, when, what (`{field, from, to}` in words). */
+export interface SlotHistoryWire {
+  uuid: string;
+  at: string;
+  userName: string | null;
+  status: SlotStatus | null;
+  changes: { field: string; from: string | null; to: string | null }[];
+}
+
+/** The queue settings of a point for one date: the schedule with the day's override applied. */
+export interface QueueDayWire {
+  locationUuid: string;
+  date: string;
+  closed: boolean;
+  openAt: string;
+  closeAt: string;
+  slotInterval: number;
+  carsInSlot: number;
+  arrivalTime: number;
+  /** t/day */
+  quantity: number;
+  /** What the day's override changes (null: the schedule as it is). */
+  override: { closed: boolean; openAt: string | null; closeAt: string | null; quantity: number | null; carsInSlot: number | null } | null;
+  bookedVolume: number;
+}
+
+/** POST /free-slots-quantity answer item. */
+export interface FreeSlotsItem {
+  locationUuid: string;
+  date: string;
+  freeSlots: number;
+  freeVolume: number;
+}
+
+/** The 409 body of code 35742. */
+export interface NotEnoughSlotsBody {
+  code: 35742;
+  detail: number;
+  message: string;
+  nearestFreeDates: string[];
+}
