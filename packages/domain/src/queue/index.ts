@@ -2,3 +2,4 @@ export * from './statuses';
 export * from './constants';
 export * from './messages';
 export * from './wire';
+export * from './grid';

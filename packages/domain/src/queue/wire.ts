@@ -51,8 +51,16 @@ export interface QueueDayWire {
   arrivalTime: number;
   /** t/day */
   quantity: number;
+  /** The point's zone (its region's, `utcOffsetMinutes`): openAt and closeAt are its wall clock. */
+  utcOffsetMinutes: number;
   /** What the day's override changes (null: the schedule as it is). */
-  override: { closed: boolean; openAt: string | null; closeAt: string | null; quantity: number | null; carsInSlot: number | null } | null;
+  override: {
+    closed: boolean;
+    openAt: string | null;
+    closeAt: string | null;
+    quantity: number | null;
+    carsInSlot: number | null;
+  } | null;
   bookedVolume: number;
 }
 
