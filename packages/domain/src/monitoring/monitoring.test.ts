@@ -110,10 +110,10 @@ describe('SPEC 6: prices, actions and the edit link of the board', () => {
 
 describe('GET /monitoring query', () => {
   it.each<[Record<string, unknown>, boolean, Record<string, unknown>?]>([
-    [{}, true, { sort: 'timeLeft', offset: 0, limit: 100 }],
+    [{}, true, { sort: 'timeLeft', offset: 0, limit: 50 }],
     [{ sort: 'coverage', limit: '20', offset: '40' }, true, { sort: 'coverage', limit: 20, offset: 40 }],
     [{ sort: 'price' }, false],
-    [{ limit: '101' }, false],
+    [{ limit: '51' }, false],
     [{ regionUuid: 'not-a-uuid' }, false],
   ])('%j → valid %s', (input, ok, expected) => {
     const parsed = monitoringQuery.safeParse(input);

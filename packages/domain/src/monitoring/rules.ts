@@ -4,8 +4,11 @@ import { paramAllows, type AccessSubject } from '../access/check';
 export const MONITORING_HIGHLIGHT_MS = 10_000;
 /** Issue 16 point 3: the deals under the board are those of the last 7 days. */
 export const MONITORING_DEALS_DAYS = 7;
-/** Rows a page of the board carries: a company's running board fits, the server still caps it. */
-export const MONITORING_PAGE_SIZE = 100;
+/**
+ * Rows a page of the board carries: more than a screen holds (≈ 20 rows above the fold), few
+ * enough that the first answer stays within its budget (docs/benchmarks.md); the server caps it.
+ */
+export const MONITORING_PAGE_SIZE = 50;
 /** The newest deals the board lists (the count of all of them comes beside). */
 export const MONITORING_DEALS_LIMIT = 50;
 

@@ -7,7 +7,7 @@ export const MONITORING_STATUSES = ['AUCTION_ACTIVE', 'AUCTION_FINISHED'] as con
 
 /**
  * GET /monitoring: the filter of the auctions list under the same names (territory, acceptance
- * point, crop), the sort, and a page (100 rows by default, never more).
+ * point, crop), the sort, and a page (50 rows by default, never more).
  */
 export const monitoringQuery = z.object({
   regionUuid: z.uuid().optional(),

@@ -17,7 +17,7 @@ export const boardSort = (list: Pick<MonitoringListState, 'sort'>): MonitoringSo
 
 /**
  * GET /monitoring's query from the URL state, each value checked on its own (a hand-edited one is
- * dropped). One page of 100 rows: the board of a company; beyond that it pages.
+ * dropped). One page of 50 rows (MONITORING_PAGE_SIZE); beyond that it pages.
  */
 export function monitoringRequest(
   list: Pick<MonitoringListState, 'filters' | 'sort' | 'page'>,
