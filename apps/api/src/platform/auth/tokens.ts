@@ -11,8 +11,17 @@ export interface AccessTokenClaims extends AccessClaims {
 
 export type SessionScope = 'full' | 'registration' | 'impersonation';
 
+/** Tokens whose signature was checked, kept by process: enough for every live session of one. */
+const VERIFIED_MAX = 20_000;
+
 export function createTokenSigner(config: Config) {
   const key = new TextEncoder().encode(config.JWT_SECRET);
+  // Every request carries the same token for its quarter of an hour, and checking its HMAC through
+  // WebCrypto cost ≈ 8 % of the API's CPU under load (docs/benchmarks.md, Monitoring). A token is
+  // immutable: once its signature and issuer are checked, the exact string need not be again; its
+  // expiry still is, at every use. The session behind it is still read on every request (guard).
+  const verified = new Map<string, AccessTokenClaims>();
+  const expired = (claims: AccessTokenClaims) => claims.exp * 1000 <= Date.now();
   return {
     async sign(claims: Omit<AccessTokenClaims, 'exp' | 'iss'>, ttlSeconds: number): Promise<string> {
       return new SignJWT({ ...claims })
@@ -24,12 +33,22 @@ export function createTokenSigner(config: Config) {
         .sign(key);
     },
     async verify(token: string): Promise<AccessTokenClaims> {
+      const known = verified.get(token);
+      if (known) {
+        if (!expired(known)) return known;
+        verified.delete(token);
+        throw new AppError('TOKEN_EXPIRED');
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: config.JWT_ISSUER,
           algorithms: ['HS256'],
         });
-        return payload as unknown as AccessTokenClaims;
+        const claims = payload as unknown as AccessTokenClaims;
+        // The oldest entry goes first: a Map keeps insertion order.
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, claims);
+        return claims;
       } catch (e) {
         if (e instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
         throw new AppError('UNAUTHORIZED');
