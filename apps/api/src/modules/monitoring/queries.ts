@@ -15,12 +15,12 @@ const CLOCK = AUCTION_STATUSES.filter((st) => !(FINAL_AUCTION_STATUSES as readon
 /**
  * The board's auctions, filtered as the auctions list filters (its own `auctionKeys`: territory,
  * acceptance point, crop, the caller's reach) to those running or finished and not yet completed
- * — governed by the clock and started — in the board's order. The statuses are written as
- * literals, not parameters: the server's statements are prepared, and a generic plan that cannot
- * see them walks all of a company's tenders instead of its few open ones on (owner, status, end_at).
+ * — governed by the clock and started. The statuses are written as literals, not parameters: the
+ * server's statements are prepared, and a generic plan that cannot see them walks all of a
+ * company's tenders instead of its few open ones on (owner, status, end_at).
  */
 export function boardKeys(db: Database, visible: Expression<SqlBool>, query: MonitoringQuery, now: Date) {
-  const keys = auctionKeys(
+  return auctionKeys(
     db,
     visible,
     {
@@ -36,33 +36,51 @@ export function boardKeys(db: Database, visible: Expression<SqlBool>, query: Mon
   )
     .clearOrderBy()
     .where(sql<SqlBool>`a.status in (${sql.join(CLOCK.map((st) => sql.lit(st)))}) and a.start_at <= ${now}`);
-  // compareRows in @kolos/domain/monitoring: running first by the soonest end, then the latest
-  // ended; coverage (offered / wanted) ascending before that when asked.
-  const running = sql`a.end_at <= ${now}`;
-  const ordered = query.sort === 'coverage' ? keys.orderBy(sql`a.offered_volume::float8 / a.volume`) : keys;
-  return ordered
-    .orderBy(running)
-    .orderBy(sql`case when a.end_at > ${now} then a.end_at end`)
-    .orderBy('a.endAt', 'desc')
-    .orderBy('a.uuid');
 }
 
 /**
- * The page's uuids as one array parameter: one statement text whatever the page's length, so
- * PostgreSQL plans it like any other rather than a list of 100 parameters.
+ * The board's order over `auctions as a` (compareRows in @kolos/domain/monitoring): running first
+ * by the soonest end, then the latest ended; coverage (offered / wanted) ascending before that when
+ * asked; ties by uuid. Applied to the page's keys and again to its rows.
  */
-const uuidArray = (uuids: readonly string[]) => sql`${[...uuids]}::uuid[]`;
+function ordered<Q extends OrderableBoard>(qb: Q, query: MonitoringQuery, now: Date): Q {
+  const byCoverage = query.sort === 'coverage' ? qb.orderBy(sql`a.offered_volume::float8 / a.volume`) : qb;
+  return byCoverage
+    .orderBy(sql`a.end_at <= ${now}`)
+    .orderBy(sql`case when a.end_at > ${now} then a.end_at end`)
+    .orderBy(sql`a.end_at desc`)
+    .orderBy(sql`a.uuid`) as Q;
+}
+interface OrderableBoard {
+  orderBy(expression: Expression<unknown>): this;
+}
 
 /**
- * The page's rows: the auction's counters (kept by the offer writes) and one aggregate over the
- * offers of these auctions only — the lowest and the tonne-weighted average landed price of the
- * live ones, the farmer companies and the newest offer among those not withdrawn, the latest
- * change of any — read from the index alone (migration 0024: offers by auction with those columns).
+ * The page of the board in one statement: the page's keys with their total (`count(*) over()`:
+ * a company has a few hundred open tenders), then for those rows only the auction's counters
+ * (kept by the offer writes), one aggregate over their offers — the lowest and the tonne-weighted
+ * average landed price of the live ones, the farmer companies and the newest offer among those not
+ * withdrawn, the latest change of any — read from the index alone (migration 0024: offers by
+ * auction with those columns), and their points.
  */
-export function boardRows(db: Database, uuids: readonly string[]) {
+export function boardPage(
+  db: Database,
+  keys: ReturnType<typeof boardKeys>,
+  query: MonitoringQuery,
+  now: Date,
+) {
   const live = sql.join(LIVE_OFFER_STATUSES.map((s) => sql.lit(s)));
-  return db
-    .selectFrom('auctions as a')
+  const page = ordered(keys, query, now)
+    .select(sql<number>`count(*) over()`.as('pageTotal'))
+    .offset(query.offset)
+    .limit(query.limit);
+  const rows = db
+    .with(
+      (w) => w('page').materialized(),
+      () => page,
+    )
+    .selectFrom('page as p')
+    .innerJoin('auctions as a', 'a.uuid', 'p.uuid')
     .innerJoin('purchaseRegions as pr', 'pr.uuid', 'a.regionUuid')
     .innerJoin('cultures as c', 'c.uuid', 'a.productUuid')
     .leftJoin(
@@ -84,12 +102,13 @@ export function boardRows(db: Database, uuids: readonly string[]) {
             ),
             sql<Date>`max(o.updated_at)`.as('offersChangedAt'),
           ])
-          .where(sql<SqlBool>`o.auction_uuid = any(${uuidArray(uuids)})`)
+          .where('o.auctionUuid', 'in', eb.selectFrom('page').select('page.uuid'))
           .groupBy('o.auctionUuid')
           .as('agg'),
       (join) => join.onRef('agg.auctionUuid', '=', 'a.uuid'),
     )
     .select([
+      'p.pageTotal',
       'a.uuid',
       'a.number',
       'a.status',
@@ -114,12 +133,11 @@ export function boardRows(db: Database, uuids: readonly string[]) {
         select json_agg(json_build_object('uuid', l.uuid, 'name', l.name) order by l.name, l.uuid)
           from auction_locations al join locations l on l.uuid = al.location_uuid
          where al.auction_uuid = a.uuid), '[]')`.as('locations'),
-    ])
-    .where(sql<SqlBool>`a.uuid = any(${uuidArray(uuids)})`)
-    .execute();
+    ]);
+  return ordered(rows, query, now).execute();
 }
 
-export type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
+export type BoardRow = Awaited<ReturnType<typeof boardPage>>[number];
 
 /**
  * The 7 days as the database's own clock, not a parameter: a prepared statement's generic plan
