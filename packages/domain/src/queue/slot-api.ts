@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { text } from '../common/text';
+import { slotCarSchema, slotDriverSchema } from './driver';
+
+/** The statuses staff move a slot to through PUT slots (cancel is DELETE, booked/assigned follow the car). */
+export const SLOT_MARKS = ['SLOT_ARRIVED', 'SLOT_UNLOADED', 'SLOT_NO_SHOW'] as const;
+
+/** Unloaded volume of one truck: weighed tonnes, three decimals (numeric(8,3)). */
+export const UNLOADED_VOLUME_MAX = 99_999;
+
+/**
+ * PUT slots (issue 17 point 2): car and driver (null clears them), a status mark, unloading
+ * started, the weighed volume, and the confirmation of an arrival outside the window.
+ * plannedVolume changes capacity and is written by the queue's capacity code, not here.
+ */
+export const slotUpdateBody = z.object({
+  uuid: z.uuid({ error: 'Слот не найден' }),
+  car: slotCarSchema.nullable().optional(),
+  driver: slotDriverSchema.nullable().optional(),
+  status: z.enum(SLOT_MARKS, { error: 'Недопустимый статус слота' }).optional(),
+  unloadStart: z.literal(true, { error: 'Недопустимое значение' }).optional(),
+  unloadedVolume: z
+    .number({ error: 'Укажите разгруженный объём' })
+    .gt(0, { error: 'Разгруженный объём должен быть больше нуля' })
+    .max(UNLOADED_VOLUME_MAX, { error: `Не более ${UNLOADED_VOLUME_MAX} т` })
+    .optional(),
+  confirmOutsideWindow: z.boolean().optional(),
+});
+export type SlotUpdateBody = z.output<typeof slotUpdateBody>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const isoDay = () =>
+  text()
+    .regex(DAY, { error: 'Дата должна быть в формате ГГГГ-ММ-ДД' })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'Некорректная дата' });
+
+/** A point's queue is read a day or a week at a time. */
+export const SLOTS_RANGE_MAX_DAYS = 7;
+export const SLOT_READ_MSG = {
+  rangeTooLong: `Период не может быть длиннее ${SLOTS_RANGE_MAX_DAYS} дней`,
+  rangeBackwards: 'Дата окончания не может быть раньше даты начала',
+  pointNotFound: 'Пункт приёмки не найден',
+  offerNotFound: 'Предложение не найдено',
+} as const;
+
+/** Days from start to end inclusive, or null when the end precedes the start. */
+export function daysBetween(start: string, end: string): number | null {
+  const n = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+  return n >= 1 ? n : null;
+}
+
+/** GET /slots?dateFrom&dateTo: the caller's own slots (a farmer's Slots view), at most a week. */
+export const mySlotsQuery = z.object({ dateFrom: isoDay(), dateTo: isoDay() });
+
+/** GET slots-by-location/{loc}/date/{start}/{end}?timeZone&companyOwnerUuid */
+export const slotsByLocationQuery = z.object({
+  timeZone: text().max(64).optional(),
+  companyOwnerUuid: z.uuid().optional(),
+});
