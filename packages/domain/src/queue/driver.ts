@@ -78,5 +78,7 @@ export type SlotCarDriverForm = z.input<typeof slotCarDriverSchema>;
  * The waiting status that names (or no longer names) a truck: car assigned once both the car
  * and the driver are named, booked again when either is cleared.
  */
-export const waitingStatusOf = (car: SlotCar | null, driver: SlotDriver | null) =>
-  car && driver ? ('SLOT_CAR_ASSIGNED' as const) : ('SLOT_BOOKED' as const);
+export const waitingStatusOf = (
+  carNumber: string | null | undefined,
+  driverFullname: string | null | undefined,
+) => (carNumber && driverFullname ? ('SLOT_CAR_ASSIGNED' as const) : ('SLOT_BOOKED' as const));

@@ -57,3 +57,15 @@ export const slotsByLocationQuery = z.object({
   timeZone: text().max(64).optional(),
   companyOwnerUuid: z.uuid().optional(),
 });
+
+/** The refusals of PUT slots, letter for letter on the server and in the slot card. */
+export const SLOT_UPDATE_MSG = {
+  nothingToChange: 'Укажите, что изменить в слоте',
+  farmerOnlyCarDriver: 'Фермер может указать только машину и водителя',
+  carOnlyWhileWaiting: 'Машину и водителя можно указать только до прибытия машины',
+  slotClosed: 'Слот закрыт: изменить машину и водителя нельзя',
+  unloadedVolumeRequired: 'Укажите разгруженный объём',
+  unloadedVolumeOnlyUnloaded: 'Разгруженный объём указывается при отметке «Разгружена»',
+  unloadNotArrived: 'Разгрузку можно начать только у прибывшей машины',
+  unloadStarted: 'Разгрузка уже начата',
+} as const;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '@kolos/domain/live';
+import type { TradingEvent } from '@kolos/domain/live';
 import { buildApp } from '../../app';
 import { createDb, type Database } from '../../db/client';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface Stream {
-  events: LiveEvent[];
+  events: TradingEvent[];
   text: () => string;
   ended: Promise<void>;
   close: () => void;
@@ -55,7 +55,7 @@ async function open(
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   let text = '';
-  const events: LiveEvent[] = [];
+  const events: TradingEvent[] = [];
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   const ended = (async () => {
@@ -68,7 +68,7 @@ async function open(
         events.length = 0;
         for (const frame of frames) {
           const data = frame.split('\n').find((l) => l.startsWith('data: '));
-          if (data && !frame.includes('event: reset')) events.push(JSON.parse(data.slice(6)) as LiveEvent);
+          if (data && !frame.includes('event: reset')) events.push(JSON.parse(data.slice(6)) as TradingEvent);
         }
       }
     } catch {
