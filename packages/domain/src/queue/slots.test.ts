@@ -71,8 +71,16 @@ describe("SPEC 5 'Driver edit': numbers and the driver's name as the masks keep 
     ['no trailer: allowed', { car: { trailerNumber: '' } }, null],
     ['no driver name', { driver: { fullname: ' ' } }, ['driver.fullname', MSG.required]],
     ['no phone', { driver: { phone: '' } }, ['driver.phone', MSG.required]],
-    ['a short phone', { driver: { phone: '+7 900 123-45' } }, ['driver.phone', 'Номер телефона должен содержать 12 символов']],
-    ['a phone with letters', { driver: { phone: '+7 900 ABC-45-67' } }, ['driver.phone', 'Номер телефона должен содержать 12 символов']],
+    [
+      'a short phone',
+      { driver: { phone: '+7 900 123-45' } },
+      ['driver.phone', 'Номер телефона должен содержать 12 символов'],
+    ],
+    [
+      'a phone with letters',
+      { driver: { phone: '+7 900 ABC-45-67' } },
+      ['driver.phone', 'Номер телефона должен содержать 12 символов'],
+    ],
     ['a plate too long', { car: { number: 'А'.repeat(21) } }, ['car.number', 'Не более 20 символов']],
   ])('%s', (_, patch, expected) => expect(issue(patch)).toEqual(expected));
 

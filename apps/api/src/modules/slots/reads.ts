@@ -37,7 +37,11 @@ export function toSlotWire(row: q.SlotRow, noShows: Map<string, number>): SlotWi
     farmerNoShows: noShows.get(row.farmerCompanyUuid) ?? 0,
     plannedVolume: Number(row.plannedVolume),
     car: row.carNumber
-      ? { number: row.carNumber, trailerNumber: row.trailerNumber ?? '', plannedVolume: Number(row.plannedVolume) }
+      ? {
+          number: row.carNumber,
+          trailerNumber: row.trailerNumber ?? '',
+          plannedVolume: Number(row.plannedVolume),
+        }
       : null,
     driver: row.driverFullname ? { fullname: row.driverFullname, phone: row.driverPhone ?? '' } : null,
     status: row.status,
@@ -87,9 +91,7 @@ export async function slotsByOffer(deps: Deps, auth: AuthContext, offerUuid: str
     .innerJoin('auctions as a', 'a.uuid', 'o.auctionUuid')
     .select('o.uuid')
     .where('o.uuid', '=', offerUuid)
-    .where(
-      reachSql(reach(auth, SLOT), { owner: 'a.ownerCompanyUuid', farmer: 'o.farmerCompanyUuid' }),
-    )
+    .where(reachSql(reach(auth, SLOT), { owner: 'a.ownerCompanyUuid', farmer: 'o.farmerCompanyUuid' }))
     .executeTakeFirst();
   if (!offer) throw notFound(SLOT_READ_MSG.offerNotFound);
   const rows = await q

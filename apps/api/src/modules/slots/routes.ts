@@ -23,10 +23,8 @@ export default async function slotsRoutes(root: FastifyInstance) {
   const app = typed(root);
   const deps = root.deps;
 
-  app.get(
-    '/slots-by-offer/:id',
-    { config: slotsRead, schema: { tags, params: uuidParam } },
-    async (req) => reads.slotsByOffer(deps, authOf(req), req.params.id),
+  app.get('/slots-by-offer/:id', { config: slotsRead, schema: { tags, params: uuidParam } }, async (req) =>
+    reads.slotsByOffer(deps, authOf(req), req.params.id),
   );
   app.get(
     '/slots-by-location/:loc/date/:start/:end',
@@ -34,7 +32,11 @@ export default async function slotsRoutes(root: FastifyInstance) {
       config: slotsRead,
       schema: {
         tags,
-        params: z.object({ loc: z.uuid({ error: 'Неверный идентификатор' }), start: isoDay(), end: isoDay() }),
+        params: z.object({
+          loc: z.uuid({ error: 'Неверный идентификатор' }),
+          start: isoDay(),
+          end: isoDay(),
+        }),
         querystring: slotsByLocationQuery,
       },
     },
@@ -48,19 +50,13 @@ export default async function slotsRoutes(root: FastifyInstance) {
         req.query.companyOwnerUuid,
       ),
   );
-  app.get(
-    '/slots',
-    { config: slotsRead, schema: { tags, querystring: mySlotsQuery } },
-    async (req) => reads.mySlots(deps, authOf(req), req.query.dateFrom, req.query.dateTo),
+  app.get('/slots', { config: slotsRead, schema: { tags, querystring: mySlotsQuery } }, async (req) =>
+    reads.mySlots(deps, authOf(req), req.query.dateFrom, req.query.dateTo),
   );
-  app.get(
-    '/slots/:id',
-    { config: slotsRead, schema: { tags, params: uuidParam } },
-    async (req) => reads.getSlot(deps, authOf(req), req.params.id),
+  app.get('/slots/:id', { config: slotsRead, schema: { tags, params: uuidParam } }, async (req) =>
+    reads.getSlot(deps, authOf(req), req.params.id),
   );
-  app.put(
-    '/slots',
-    { config: slotsUpdate, schema: { tags, body: slotUpdateBody } },
-    async (req) => service.updateSlot(deps, authOf(req), req.body, metaOf(req)),
+  app.put('/slots', { config: slotsUpdate, schema: { tags, body: slotUpdateBody } }, async (req) =>
+    service.updateSlot(deps, authOf(req), req.body, metaOf(req)),
   );
 }

@@ -123,9 +123,7 @@ export async function updateSlot(
     const named = (v: string | null | undefined) => v || null;
     const to: SlotStatus =
       body.status ??
-      (isWaiting(slot.status)
-        ? waitingStatusOf(after.carNumber, after.driverFullname)
-        : slot.status);
+      (isWaiting(slot.status) ? waitingStatusOf(after.carNumber, after.driverFullname) : slot.status);
     if (changes.length === 0 && to === slot.status) return;
     const set = {
       carNumber: named(after.carNumber),
