@@ -147,10 +147,14 @@ export async function seed(db: Database): Promise<void> {
     else if (start - 30 * 60_000 <= now) status = 'SLOT_ARRIVED';
     else status = k % 7 === 4 ? 'SLOT_CANCELED' : k % 3 === 0 ? 'SLOT_BOOKED' : 'SLOT_CAR_ASSIGNED';
     const withCar = status !== 'SLOT_BOOKED' && !(status === 'SLOT_CANCELED' && k % 2 === 0);
+    // Nothing of the history lies ahead of the seed time.
+    const namedAt = new Date(Math.min(start - 2 * DAY, now - 2 * HOUR));
     const arrivedAt =
-      status === 'SLOT_ARRIVED' || status === 'SLOT_UNLOADED' ? new Date(start + 10 * 60_000) : null;
+      status === 'SLOT_ARRIVED' || status === 'SLOT_UNLOADED'
+        ? new Date(Math.min(start + 10 * 60_000, now))
+        : null;
     const unloadStartAt =
-      arrivedAt && (status === 'SLOT_UNLOADED' || start < now)
+      arrivedAt && arrivedAt.getTime() + 15 * 60_000 <= now
         ? new Date(arrivedAt.getTime() + 15 * 60_000)
         : null;
     const unloadedVolume = status === 'SLOT_UNLOADED' ? 24 + (k % 5) * 0.35 : null;
@@ -189,7 +193,7 @@ export async function seed(db: Database): Promise<void> {
         driverFullname: truck.fullname,
         driverPhone: truck.phone,
       };
-      write(uuid, last, 'SLOT_CAR_ASSIGNED', new Date(start - 2 * DAY), deal.user, slotChanges({}, named));
+      write(uuid, last, 'SLOT_CAR_ASSIGNED', namedAt, deal.user, slotChanges({}, named));
       last = 'SLOT_CAR_ASSIGNED';
     }
     if (arrivedAt) {
@@ -208,7 +212,7 @@ export async function seed(db: Database): Promise<void> {
       ]);
     if (status === 'SLOT_NO_SHOW') write(uuid, last, status, new Date(end + HOUR), null);
     if (status === 'SLOT_CANCELED')
-      write(uuid, last, status, new Date(bookedAt.getTime() + DAY), ACCESS_DEMO.users.kolosYugBuyer);
+      write(uuid, last, status, new Date(namedAt.getTime() + HOUR), ACCESS_DEMO.users.kolosYugBuyer);
   }
 
   await db.transaction().execute(async (trx) => {
