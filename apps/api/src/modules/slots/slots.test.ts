@@ -436,3 +436,16 @@ describe('the no-show job (slots.no-show)', () => {
     expect(await markNoShows(t.app.deps, new Date())).toBe(0);
   });
 });
+
+describe('no-shows beside the farmer company in the trading screens (issue 17 point 4)', () => {
+  it("the offers list carries the farmer company's no-shows of the last 30 days", async () => {
+    const uuid = await newSlot();
+    expect((await put(logist, { uuid, status: 'SLOT_NO_SHOW' })).statusCode).toBe(200);
+    const { slot } = await slotOf(kolos, uuid);
+    expect(slot.farmerNoShows).toBeGreaterThan(0);
+    const res = await kolos.get(`/api/offers/filterByAuction/${TRADING_DEMO.auctions.kolosYugCompleted}`);
+    const offers = res.json<{ offers: { farmerCompanyUuid: string; farmerNoShows: number }[] }>().offers;
+    expect(offers.find((o) => o.farmerCompanyUuid === C.rassvet)!.farmerNoShows).toBe(slot.farmerNoShows);
+    expect(offers.find((o) => o.farmerCompanyUuid === C.zarya)!.farmerNoShows).toBe(0);
+  });
+});
