@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text } from '../common/text';
 import { slotCarSchema, slotDriverSchema } from './driver';
+import { SLOT_STATUSES } from './statuses';
+import type { QueueDayWire, SlotHistoryWire, SlotWire } from './wire';
 
 /** The statuses staff move a slot to through PUT slots (cancel is DELETE, booked/assigned follow the car). */
 export const SLOT_MARKS = ['SLOT_ARRIVED', 'SLOT_UNLOADED', 'SLOT_NO_SHOW'] as const;
@@ -69,3 +71,65 @@ export const SLOT_UPDATE_MSG = {
   unloadNotArrived: 'Разгрузку можно начать только у прибывшей машины',
   unloadStarted: 'Разгрузка уже начата',
 } as const;
+
+/* The answers' schemas: they serialise the routes' replies and document them (OpenAPI). */
+const when = z.string();
+const slotStatus = z.enum(SLOT_STATUSES);
+export const slotWireSchema: z.ZodType<SlotWire> = z.object({
+  uuid: z.string(),
+  id: z.number(),
+  locationUuid: z.string(),
+  locationName: z.string(),
+  startAt: when,
+  endAt: when,
+  offerUuid: z.string().nullable(),
+  taskUuid: z.string().nullable(),
+  dealNumber: z.number().nullable(),
+  farmerCompanyUuid: z.string(),
+  farmerCompanyName: z.string(),
+  farmerNoShows: z.number(),
+  plannedVolume: z.number(),
+  car: z.object({ number: z.string(), trailerNumber: z.string(), plannedVolume: z.number() }).nullable(),
+  driver: z.object({ fullname: z.string(), phone: z.string() }).nullable(),
+  status: slotStatus,
+  arrivedAt: when.nullable(),
+  arrivalNote: z.enum(['EARLY', 'LATE']).nullable(),
+  unloadStartAt: when.nullable(),
+  unloadedVolume: z.number().nullable(),
+  transfers: z.number(),
+});
+export const slotHistoryWireSchema: z.ZodType<SlotHistoryWire> = z.object({
+  uuid: z.string(),
+  at: when,
+  userName: z.string().nullable(),
+  status: slotStatus.nullable(),
+  changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+});
+export const queueDayWireSchema: z.ZodType<QueueDayWire> = z.object({
+  locationUuid: z.string(),
+  date: z.string(),
+  closed: z.boolean(),
+  openAt: z.string(),
+  closeAt: z.string(),
+  slotInterval: z.number(),
+  carsInSlot: z.number(),
+  arrivalTime: z.number(),
+  quantity: z.number(),
+  utcOffsetMinutes: z.number(),
+  override: z
+    .object({
+      closed: z.boolean(),
+      openAt: z.string().nullable(),
+      closeAt: z.string().nullable(),
+      quantity: z.number().nullable(),
+      carsInSlot: z.number().nullable(),
+    })
+    .nullable(),
+  bookedVolume: z.number(),
+});
+export const slotListReply = z.object({ items: z.array(slotWireSchema) });
+export const slotsOfPointReply = z.object({
+  items: z.array(slotWireSchema),
+  days: z.array(queueDayWireSchema),
+});
+export const slotDetailsReply = z.object({ slot: slotWireSchema, history: z.array(slotHistoryWireSchema) });

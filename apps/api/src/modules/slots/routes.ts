@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isoDay, mySlotsQuery, slotsByLocationQuery, slotUpdateBody } from '@kolos/domain/queue';
+import {
+  isoDay,
+  mySlotsQuery,
+  slotDetailsReply,
+  slotListReply,
+  slotsByLocationQuery,
+  slotsOfPointReply,
+  slotUpdateBody,
+  slotWireSchema,
+} from '@kolos/domain/queue';
 import { authOf } from '../../platform/auth/guard';
 import { metaOf, typed, uuidParam } from '../../platform/http';
 import * as reads from './reads';
@@ -38,6 +47,7 @@ export default async function slotsRoutes(root: FastifyInstance) {
           end: isoDay(),
         }),
         querystring: slotsByLocationQuery,
+        response: { 200: slotsOfPointReply },
       },
     },
     async (req) =>
