@@ -13,10 +13,13 @@ import {
   makeOffer,
   newFarmer,
   offerBody,
+  POINTS,
   setTimes,
   userWith,
 } from '../../../test/trading';
+import { TRADING_DEMO } from '../../db/seed/demo-ids';
 import { publishEvent } from '../../platform/events';
+import { newId } from '../../platform/ids';
 
 /*
  * GET /api/events (issue 16 point 2, ADR 0067) through a real socket: what each receiver hears,
@@ -359,5 +362,54 @@ describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
     await slow;
     await until(() => stream.text().includes('slow-one'));
     stream.close();
+  });
+});
+
+describe('GET /api/events: slot events (issue 17)', () => {
+  it("the point's staff and the slot's farmer hear a slot change; another farmer and another purchaser do not", async () => {
+    const slots = [{ resource: { routeName: 'Slots', params: [] }, accessRights: ['read', 'update'] }];
+    const farmer = await userWith(t, DEMO.companies.rassvet, 'farmer', slots as never);
+    const other = await userWith(t, DEMO.companies.niva, 'farmer', slots as never);
+    const agro = await demoPurchaser(t, 'agroCenterSuper');
+    const streams = await Promise.all(
+      [kolos, farmer, other, agro].map((c) => open(base, c.tokens.access_token)),
+    );
+    const uuid = newId();
+    const startAt = new Date(Date.now() + 3_600_000);
+    await t.db
+      .insertInto('slots')
+      .values({
+        uuid,
+        locationUuid: POINTS.tikhoretsk,
+        day: startAt.toISOString().slice(0, 10),
+        startAt,
+        endAt: new Date(startAt.getTime() + 3_600_000),
+        offerUuid: TRADING_DEMO.offers.rassvetAccepted,
+        ownerCompanyUuid: DEMO.companies.kolosYug,
+        farmerCompanyUuid: DEMO.companies.rassvet,
+      })
+      .execute();
+    const res = await farmer.put('/api/slots', {
+      uuid,
+      car: { number: 'А123ВС 123', trailerNumber: '' },
+      driver: { fullname: 'Иванов Сергей', phone: '+79181234501' },
+    });
+    expect(res.statusCode).toBe(200);
+    const ofSlot = (s: Stream) =>
+      s.events.filter((e) => (e as unknown as { slotUuid?: string }).slotUuid === uuid);
+    const [staff, own, another, purchaser] = streams as [Stream, Stream, Stream, Stream];
+    await until(() => ofSlot(staff).length > 0 && ofSlot(own).length > 0);
+    expect(ofSlot(own)[0]).toMatchObject({
+      type: 'slot.changed',
+      ownerCompanyUuid: DEMO.companies.kolosYug,
+      farmerCompanyUuid: DEMO.companies.rassvet,
+      fields: { status: 'SLOT_CAR_ASSIGNED', carNumber: 'А123ВС 123' },
+    });
+    expect(ofSlot(own)[0]).not.toHaveProperty('actorUuid');
+    // The bus hands each event to every stream at once: the two heard by now, the others never.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ofSlot(another)).toEqual([]);
+    expect(ofSlot(purchaser)).toEqual([]);
+    for (const s of streams) s.close();
   });
 });
