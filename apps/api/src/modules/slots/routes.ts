@@ -32,8 +32,10 @@ export default async function slotsRoutes(root: FastifyInstance) {
   const app = typed(root);
   const deps = root.deps;
 
-  app.get('/slots-by-offer/:id', { config: slotsRead, schema: { tags, params: uuidParam } }, async (req) =>
-    reads.slotsByOffer(deps, authOf(req), req.params.id),
+  app.get(
+    '/slots-by-offer/:id',
+    { config: slotsRead, schema: { tags, params: uuidParam, response: { 200: slotListReply } } },
+    async (req) => reads.slotsByOffer(deps, authOf(req), req.params.id),
   );
   app.get(
     '/slots-by-location/:loc/date/:start/:end',
@@ -60,13 +62,19 @@ export default async function slotsRoutes(root: FastifyInstance) {
         req.query.companyOwnerUuid,
       ),
   );
-  app.get('/slots', { config: slotsRead, schema: { tags, querystring: mySlotsQuery } }, async (req) =>
-    reads.mySlots(deps, authOf(req), req.query.dateFrom, req.query.dateTo),
+  app.get(
+    '/slots',
+    { config: slotsRead, schema: { tags, querystring: mySlotsQuery, response: { 200: slotListReply } } },
+    async (req) => reads.mySlots(deps, authOf(req), req.query.dateFrom, req.query.dateTo),
   );
-  app.get('/slots/:id', { config: slotsRead, schema: { tags, params: uuidParam } }, async (req) =>
-    reads.getSlot(deps, authOf(req), req.params.id),
+  app.get(
+    '/slots/:id',
+    { config: slotsRead, schema: { tags, params: uuidParam, response: { 200: slotDetailsReply } } },
+    async (req) => reads.getSlot(deps, authOf(req), req.params.id),
   );
-  app.put('/slots', { config: slotsUpdate, schema: { tags, body: slotUpdateBody } }, async (req) =>
-    service.updateSlot(deps, authOf(req), req.body, metaOf(req)),
+  app.put(
+    '/slots',
+    { config: slotsUpdate, schema: { tags, body: slotUpdateBody, response: { 200: slotWireSchema } } },
+    async (req) => service.updateSlot(deps, authOf(req), req.body, metaOf(req)),
   );
 }
