@@ -37,3 +37,12 @@ export const PREPAYMENT_REQUEST: Sharing<'purchaser' | 'farmer'> = {
   parties: { purchaser: ['purchaser'], farmer: ['farmer'] },
   acting: { party: 'purchaser' },
 };
+
+/**
+ * A slot of the electronic queue (issue 17): the purchaser whose acceptance point it is and the
+ * farmer company delivering; in an impersonated session only slots at the acting company's points.
+ */
+export const SLOT: Sharing<'owner' | 'farmer'> = {
+  parties: { owner: ['purchaser'], farmer: ['farmer'] },
+  acting: { party: 'owner' },
+};

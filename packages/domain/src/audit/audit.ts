@@ -41,6 +41,8 @@ export const AUDIT_ACTION_LABELS = {
   'offer.update': 'Предложение изменено',
   'offer.rebind': 'Предложение перенесено на другие торги',
   'offer.status': 'Статус предложения изменён',
+  'slot.update': 'Слот изменён',
+  'slot.status': 'Статус слота изменён',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

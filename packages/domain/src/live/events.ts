@@ -18,8 +18,14 @@ export const LIVE_EVENT_TYPES = [
   'offer.declined',
   'offer.counter-accepted',
   'offer.counter-declined',
+  // issue 17: a slot of the electronic queue was booked, changed, moved, marked or canceled
+  'slot.changed',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+/** The queue's events: they name a slot and its point, not an auction. */
+export const SLOT_EVENT_TYPES = ['slot.changed'] as const;
+export type SlotEventType = (typeof SLOT_EVENT_TYPES)[number];
+export type TradingEventType = Exclude<LiveEventType, SlotEventType>;
 
 /** Field names that carry a price: taken out of an event for a user whose policy hides prices. */
 export const PRICE_FIELDS = [
@@ -34,9 +40,9 @@ export const PRICE_FIELDS = [
   'averageLandedPrice',
 ] as const;
 
-/** What the change said, as stored: ids of the objects it touched and the fields it changed. */
-export interface LiveEventBody {
-  type: LiveEventType;
+/** What a trading change said, as stored: ids of the objects it touched and the fields it changed. */
+export interface TradingEventBody {
+  type: TradingEventType;
   auctionUuid: string;
   /** The purchaser company that owns the auction: its staff see the event. */
   ownerCompanyUuid: string;
@@ -54,11 +60,30 @@ export interface LiveEventBody {
   fields: Record<string, unknown>;
 }
 
-/** An event as stored and streamed: `id` is the SSE id (Last-Event-ID), increasing. */
-export interface LiveEvent extends LiveEventBody {
-  id: string;
-  at: string;
+/**
+ * What a slot change said (issue 17): the slot, its acceptance point, the purchaser whose point it
+ * is (its staff see the event) and the farmer company delivering (of the farmers, only it does).
+ */
+export interface SlotEventBody {
+  type: SlotEventType;
+  slotUuid: string;
+  locationUuid: string;
+  ownerCompanyUuid: string;
+  farmerCompanyUuid: string;
+  actorUuid?: string | null;
+  /** The slot's fields as they are after the change (no prices: a slot has none). */
+  fields: Record<string, unknown>;
 }
+
+export type LiveEventBody = TradingEventBody | SlotEventBody;
+
+/** An event as stored and streamed: `id` is the SSE id (Last-Event-ID), increasing. */
+export type LiveEvent = LiveEventBody & { id: string; at: string };
+export type TradingEvent = TradingEventBody & { id: string; at: string };
+export type SlotEvent = SlotEventBody & { id: string; at: string };
+
+export const isSlotEvent = (event: LiveEvent): event is SlotEvent =>
+  (SLOT_EVENT_TYPES as readonly string[]).includes(event.type);
 
 /** Takes the price fields out of an event for a user whose policy hides prices. */
 export function withoutPrices(fields: Record<string, unknown>): Record<string, unknown> {

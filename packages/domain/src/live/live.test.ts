@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutPrices, type LiveEvent } from './events';
+import { withoutPrices, type LiveEvent, type SlotEvent } from './events';
 import { eventFor, needsAuctionCheck, type LiveReceiver } from './receiver';
 
 const auctionEvent: LiveEvent = {
@@ -23,6 +23,7 @@ const staff = (companyUuid: string, more: Partial<LiveReceiver> = {}): LiveRecei
   companyUuid,
   actingForCompanyUuid: null,
   readsTrading: true,
+  readsSlots: true,
   hidePrice: false,
   ...more,
 });
@@ -76,5 +77,34 @@ describe('eventFor: "the events a user may see" (issue 16 point 2, ADR 0067)', (
     expect(needsAuctionCheck(farmer('f1'), auctionEvent)).toBe(true);
     expect(needsAuctionCheck(farmer('f1'), offerEvent)).toBe(false);
     expect(needsAuctionCheck(staff('p1'), auctionEvent)).toBe(false);
+  });
+});
+
+const slotEvent: SlotEvent = {
+  id: '9',
+  at: '2026-08-10T05:00:00.000Z',
+  type: 'slot.changed',
+  slotUuid: 's1',
+  locationUuid: 'l1',
+  ownerCompanyUuid: 'p1',
+  farmerCompanyUuid: 'f1',
+  fields: { status: 'SLOT_ARRIVED' },
+};
+
+describe('eventFor: slot events (issue 17): the point’s staff, and the farmer of the slot only', () => {
+  it.each<[string, LiveReceiver, boolean]>([
+    ['admin', admin, true],
+    ["the point's company staff", staff('p1', { readsTrading: false }), true],
+    ["the point's company staff without the Slots screen", staff('p1', { readsSlots: false }), false],
+    ["another purchaser's staff", staff('p2'), false],
+    ['the farmer of the slot', farmer('f1', { readsTrading: false }), true],
+    ['the farmer without the Slots screen', farmer('f1', { readsSlots: false }), false],
+    ['another farmer', farmer('f2'), false],
+    ["the farmer's session opened by another purchaser", farmer('f1', { actingForCompanyUuid: 'p2' }), false],
+    ["the farmer's session opened by this purchaser", farmer('f1', { actingForCompanyUuid: 'p1' }), true],
+  ])('%s: %s', (_, receiver, shown) => expect(eventFor(receiver, slotEvent, false) !== null).toBe(shown));
+
+  it('never asks the database whether the farmer sees an auction', () => {
+    expect(needsAuctionCheck(farmer('f1'), slotEvent)).toBe(false);
   });
 });

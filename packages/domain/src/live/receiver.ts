@@ -1,5 +1,5 @@
 import type { UserType } from '../access/rights';
-import { withoutPrices, type LiveEvent } from './events';
+import { isSlotEvent, withoutPrices, type LiveEvent, type SlotEvent } from './events';
 
 /** Who holds an event stream open: what the choice of his events needs of his session. */
 export interface LiveReceiver {
@@ -9,6 +9,8 @@ export interface LiveReceiver {
   actingForCompanyUuid: string | null;
   /** He may read one of the trading screens (AuctionsList, Auction, Offers, Monitoring). */
   readsTrading: boolean;
+  /** He may read the Slots screen (the electronic queue's events). */
+  readsSlots: boolean;
   /** His policy hides prices (the hidePrice param). */
   hidePrice: boolean;
 }
@@ -29,6 +31,7 @@ export function eventFor(receiver: LiveReceiver, event: LiveEvent, seesAuction: 
 
 function visible(receiver: LiveReceiver, event: LiveEvent, seesAuction: boolean): boolean {
   if (receiver.userType === 'admin') return true;
+  if (isSlotEvent(event)) return seesSlot(receiver, event);
   if (!receiver.readsTrading || !receiver.companyUuid) return false;
   if (receiver.userType === 'purchaser') return event.ownerCompanyUuid === receiver.companyUuid;
   if (receiver.userType !== 'farmer') return false;
@@ -37,6 +40,18 @@ function visible(receiver: LiveReceiver, event: LiveEvent, seesAuction: boolean)
   return seesAuction;
 }
 
+/**
+ * Issue 17: the staff of the point's company see every slot event of the point, a farmer only
+ * his own company's slots (a session opened for him by a purchaser: that purchaser's points only).
+ */
+function seesSlot(receiver: LiveReceiver, event: SlotEvent): boolean {
+  if (!receiver.readsSlots || !receiver.companyUuid) return false;
+  if (receiver.userType === 'purchaser') return event.ownerCompanyUuid === receiver.companyUuid;
+  if (receiver.userType !== 'farmer') return false;
+  if (receiver.actingForCompanyUuid && event.ownerCompanyUuid !== receiver.actingForCompanyUuid) return false;
+  return event.farmerCompanyUuid === receiver.companyUuid;
+}
+
 /** A farmer's auction events need the SQL answer "does he see this auction"; nobody else's do. */
 export const needsAuctionCheck = (receiver: LiveReceiver, event: LiveEvent): boolean =>
-  receiver.userType === 'farmer' && event.offerUuid === undefined;
+  receiver.userType === 'farmer' && !isSlotEvent(event) && event.offerUuid === undefined;

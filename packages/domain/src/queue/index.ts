@@ -3,3 +3,7 @@ export * from './constants';
 export * from './messages';
 export * from './wire';
 export * from './grid';
+export * from './arrival';
+export * from './driver';
+export * from './history';
+export * from './slot-api';

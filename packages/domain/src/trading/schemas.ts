@@ -311,6 +311,8 @@ export const offerWire = z.object({
   auction: z.object({ number: z.number(), ownerCompany: z.object({ name: text() }) }),
   farmerCompanyUuid: text(),
   farmerCompany: z.object({ name: text(), taxCode: text() }),
+  /** Issue 17: the farmer company's no-shows in the queue over NO_SHOW_WINDOW_DAYS, beside its name. */
+  farmerNoShows: z.number(),
   farmerLocationUuid: text().nullable(),
   farmerLocation: placeWire.nullable(),
   /** The auction's acceptance point the delivery and landed price are counted at (FCA), else null. */

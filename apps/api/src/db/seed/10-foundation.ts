@@ -92,6 +92,8 @@ export const FARMER_ITEMS = [
   'shippingPoints.create',
   'shippingPoints.update',
   'shippingPoints.delete',
+  // issue 17: his slots at the elevators, where he names the truck and driver
+  'slots',
 ];
 const FARMER_POLICIES = policiesFromItems(FARMER_ITEMS);
 

@@ -70,3 +70,15 @@ export const TRADING_DEMO = {
   },
   id: tradingId,
 } as const;
+
+const queueId = (n: number) => `0190a017-0000-7000-8000-${String(n).padStart(12, '0')}`;
+
+/**
+ * Fixed ids of the electronic queue's demo data (issue 17; the 0190a017- range is this area's):
+ * a week of slots at Тихорецкий элеватор from the completed tender's accepted offers, in every
+ * status. `slot(n)` is the n-th slot of the week in time order.
+ */
+export const QUEUE_DEMO = {
+  slot: (n: number) => queueId(1_000 + n),
+  history: (n: number) => queueId(10_000 + n),
+} as const;

@@ -81,8 +81,10 @@ describe('the farmer role trades (issue 15 point 9)', () => {
         .where('uuid', '=', DEMO.roles.farmer)
         .execute();
     const rerun = async () => {
-      await sql`delete from schema_migrations where name = '0020_farmer_trading_role.sql'`.execute(t.db);
-      expect(await migrate(t.db)).toEqual(['0020_farmer_trading_role.sql']);
+      // 0020 gave the role its trading, 0027 (issue 17) its slots.
+      const steps = ['0020_farmer_trading_role.sql', '0027_farmer_slots_role.sql'];
+      await sql`delete from schema_migrations where name in (${sql.join(steps)})`.execute(t.db);
+      expect(await migrate(t.db)).toEqual(steps);
       return (
         await t.db
           .selectFrom('roles')

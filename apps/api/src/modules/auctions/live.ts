@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { LiveEventType } from '@kolos/domain/live';
+import type { TradingEventType } from '@kolos/domain/live';
 import { auctionStatusAt } from '@kolos/domain/trading';
 import type { DB } from '../../db/types';
 import type { Deps } from '../../platform/deps';
@@ -23,7 +23,7 @@ export interface OfferPart {
 export async function publishAuction(
   deps: Pick<Deps, 'jobs'>,
   trx: Transaction<DB>,
-  type: LiveEventType,
+  type: TradingEventType,
   auctionUuid: string,
   /** The user who made the change; null for the clock's moves. */
   actor: string | null,

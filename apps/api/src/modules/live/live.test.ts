@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '@kolos/domain/live';
+import type { TradingEvent } from '@kolos/domain/live';
 import { buildApp } from '../../app';
 import { createDb, type Database } from '../../db/client';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
@@ -13,10 +13,13 @@ import {
   makeOffer,
   newFarmer,
   offerBody,
+  POINTS,
   setTimes,
   userWith,
 } from '../../../test/trading';
+import { TRADING_DEMO } from '../../db/seed/demo-ids';
 import { publishEvent } from '../../platform/events';
+import { newId } from '../../platform/ids';
 
 /*
  * GET /api/events (issue 16 point 2, ADR 0067) through a real socket: what each receiver hears,
@@ -34,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface Stream {
-  events: LiveEvent[];
+  events: TradingEvent[];
   text: () => string;
   ended: Promise<void>;
   close: () => void;
@@ -55,7 +58,7 @@ async function open(
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   let text = '';
-  const events: LiveEvent[] = [];
+  const events: TradingEvent[] = [];
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   const ended = (async () => {
@@ -68,7 +71,7 @@ async function open(
         events.length = 0;
         for (const frame of frames) {
           const data = frame.split('\n').find((l) => l.startsWith('data: '));
-          if (data && !frame.includes('event: reset')) events.push(JSON.parse(data.slice(6)) as LiveEvent);
+          if (data && !frame.includes('event: reset')) events.push(JSON.parse(data.slice(6)) as TradingEvent);
         }
       }
     } catch {
@@ -359,5 +362,54 @@ describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
     await slow;
     await until(() => stream.text().includes('slow-one'));
     stream.close();
+  });
+});
+
+describe('GET /api/events: slot events (issue 17)', () => {
+  it("the point's staff and the slot's farmer hear a slot change; another farmer and another purchaser do not", async () => {
+    const slots = [{ resource: { routeName: 'Slots', params: [] }, accessRights: ['read', 'update'] }];
+    const farmer = await userWith(t, DEMO.companies.rassvet, 'farmer', slots as never);
+    const other = await userWith(t, DEMO.companies.niva, 'farmer', slots as never);
+    const agro = await demoPurchaser(t, 'agroCenterSuper');
+    const streams = await Promise.all(
+      [kolos, farmer, other, agro].map((c) => open(base, c.tokens.access_token)),
+    );
+    const uuid = newId();
+    const startAt = new Date(Date.now() + 3_600_000);
+    await t.db
+      .insertInto('slots')
+      .values({
+        uuid,
+        locationUuid: POINTS.tikhoretsk,
+        day: startAt.toISOString().slice(0, 10),
+        startAt,
+        endAt: new Date(startAt.getTime() + 3_600_000),
+        offerUuid: TRADING_DEMO.offers.rassvetAccepted,
+        ownerCompanyUuid: DEMO.companies.kolosYug,
+        farmerCompanyUuid: DEMO.companies.rassvet,
+      })
+      .execute();
+    const res = await farmer.put('/api/slots', {
+      uuid,
+      car: { number: 'А123ВС 123', trailerNumber: '' },
+      driver: { fullname: 'Иванов Сергей', phone: '+79181234501' },
+    });
+    expect(res.statusCode).toBe(200);
+    const ofSlot = (s: Stream) =>
+      s.events.filter((e) => (e as unknown as { slotUuid?: string }).slotUuid === uuid);
+    const [staff, own, another, purchaser] = streams as [Stream, Stream, Stream, Stream];
+    await until(() => ofSlot(staff).length > 0 && ofSlot(own).length > 0);
+    expect(ofSlot(own)[0]).toMatchObject({
+      type: 'slot.changed',
+      ownerCompanyUuid: DEMO.companies.kolosYug,
+      farmerCompanyUuid: DEMO.companies.rassvet,
+      fields: { status: 'SLOT_CAR_ASSIGNED', carNumber: 'А123ВС 123' },
+    });
+    expect(ofSlot(own)[0]).not.toHaveProperty('actorUuid');
+    // The bus hands each event to every stream at once: the two heard by now, the others never.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ofSlot(another)).toEqual([]);
+    expect(ofSlot(purchaser)).toEqual([]);
+    for (const s of streams) s.close();
   });
 });

@@ -20,6 +20,7 @@ function receiverOf(auth: AuthContext): LiveReceiver {
     companyUuid: auth.companyUuid,
     actingForCompanyUuid: auth.actingForCompanyUuid,
     readsTrading: TRADING_SCREENS.some((route) => canAccess(auth.subject, route, { rights: ['read'] })),
+    readsSlots: canAccess(auth.subject, 'Slots', { rights: ['read'] }),
     // Either trading policy that hides prices hides them here: the stream feeds both screens.
     hidePrice: hidesPrice(auth) || !paramAllows(auth.subject, 'Monitoring', 'hidePrice'),
   };

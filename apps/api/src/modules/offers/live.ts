@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { LiveEventType } from '@kolos/domain/live';
+import type { TradingEventType } from '@kolos/domain/live';
 import type { DB } from '../../db/types';
 import type { Deps } from '../../platform/deps';
 import { publishAuction } from '../auctions';
@@ -12,7 +12,7 @@ import { publishAuction } from '../auctions';
 export async function publishOffer(
   deps: Pick<Deps, 'jobs'>,
   trx: Transaction<DB>,
-  type: LiveEventType,
+  type: TradingEventType,
   offerUuid: string,
   actor: string | null,
 ): Promise<void> {

@@ -16,6 +16,7 @@ import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { countOf, latePage } from '../../platform/list';
 import { auctionsVisibleTo, hidesPrice, ruDay } from '../auctions';
+import { noShowCounts } from '../slots';
 import * as q from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,6 +30,7 @@ export function toOfferWire(
   row: q.OfferRow,
   counter: q.CounterRow | undefined,
   hidePrice: boolean,
+  farmerNoShows: number,
 ): OfferWire {
   const wire: OfferWire = {
     uuid: row.uuid,
@@ -37,6 +39,7 @@ export function toOfferWire(
     auction: { number: row.auctionNumber, ownerCompany: { name: row.ownerCompanyName } },
     farmerCompanyUuid: row.farmerCompanyUuid,
     farmerCompany: { name: row.farmerCompanyName, taxCode: row.farmerTaxCode ?? '' },
+    farmerNoShows,
     farmerLocationUuid: row.farmerLocationUuid,
     farmerLocation: place(row.farmerLocationUuid, row.farmerLocationName, row.farmerLocationAddress),
     acceptanceLocationUuid: row.acceptanceLocationUuid,
@@ -88,8 +91,12 @@ async function wires(db: Database, auth: AuthContext, rows: q.OfferRow[]): Promi
     db,
     rows.map((r) => r.uuid),
   );
+  const noShows = await noShowCounts(
+    db,
+    rows.map((r) => r.farmerCompanyUuid),
+  );
   const hide = hidesPrice(auth);
-  return rows.map((r) => toOfferWire(r, counters.get(r.uuid), hide));
+  return rows.map((r) => toOfferWire(r, counters.get(r.uuid), hide, noShows.get(r.farmerCompanyUuid) ?? 0));
 }
 
 /** GET /offers/get/{id}: the offer with its history (every change, who, when). */

@@ -1,5 +1,12 @@
 import { sql, type Transaction } from 'kysely';
-import type { LiveEvent, LiveEventBody } from '@kolos/domain/live';
+import {
+  SLOT_EVENT_TYPES,
+  type LiveEvent,
+  type LiveEventBody,
+  type SlotEventBody,
+  type SlotEventType,
+  type TradingEventType,
+} from '@kolos/domain/live';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { Deps } from '../deps';
@@ -19,19 +26,26 @@ export async function publishEvent(
   trx: Transaction<DB> | Database,
   body: LiveEventBody,
 ): Promise<string> {
+  const slot = isSlotBody(body) ? body : null;
+  const trading = isSlotBody(body) ? null : body;
   // One round trip: the row and its notification in one statement.
   const { rows } = await sql<{ id: number }>`
     with e as (
       insert into live_events (type, auction_uuid, owner_company_uuid, offer_uuid, farmer_company_uuid,
-                               auction_number, actor_uuid, fields)
-      values (${body.type}, ${body.auctionUuid}, ${body.ownerCompanyUuid}, ${body.offerUuid ?? null},
-              ${body.farmerCompanyUuid ?? null}, ${body.auctionNumber}, ${body.actorUuid ?? null}, ${JSON.stringify(body.fields)}::jsonb)
+                               auction_number, slot_uuid, location_uuid, actor_uuid, fields)
+      values (${body.type}, ${trading?.auctionUuid ?? null}, ${body.ownerCompanyUuid},
+              ${trading?.offerUuid ?? null}, ${body.farmerCompanyUuid ?? null},
+              ${trading?.auctionNumber ?? null}, ${slot?.slotUuid ?? null}, ${slot?.locationUuid ?? null},
+              ${body.actorUuid ?? null}, ${JSON.stringify(body.fields)}::jsonb)
       returning id)
     select id, pg_notify(${LIVE_CHANNEL}, id::text) from e`.execute(trx);
   const id = String(rows[0]!.id);
   await deps.jobs.enqueue(trx, FANOUT_JOB, { eventId: id });
   return id;
 }
+
+const isSlotBody = (body: LiveEventBody): body is SlotEventBody =>
+  (SLOT_EVENT_TYPES as readonly string[]).includes(body.type);
 
 const columns = [
   'id',
@@ -41,6 +55,8 @@ const columns = [
   'offerUuid',
   'farmerCompanyUuid',
   'auctionNumber',
+  'slotUuid',
+  'locationUuid',
   'actorUuid',
   'fields',
   'createdAt',
@@ -50,17 +66,32 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[numbe
 const selectEvents = (db: Database) => db.selectFrom('liveEvents').select(columns);
 
 export function toLiveEvent(row: Row): LiveEvent {
+  const fields =
+    typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, unknown>) : row.fields;
+  if (row.slotUuid) {
+    return {
+      id: String(row.id),
+      at: new Date(row.createdAt).toISOString(),
+      type: row.type as SlotEventType,
+      slotUuid: row.slotUuid,
+      locationUuid: row.locationUuid ?? '',
+      ownerCompanyUuid: row.ownerCompanyUuid,
+      farmerCompanyUuid: row.farmerCompanyUuid ?? '',
+      actorUuid: row.actorUuid,
+      fields,
+    };
+  }
   return {
     id: String(row.id),
     at: new Date(row.createdAt).toISOString(),
-    type: row.type,
-    auctionUuid: row.auctionUuid,
+    type: row.type as TradingEventType,
+    auctionUuid: row.auctionUuid ?? '',
     ownerCompanyUuid: row.ownerCompanyUuid,
     ...(row.offerUuid ? { offerUuid: row.offerUuid } : {}),
     ...(row.farmerCompanyUuid ? { farmerCompanyUuid: row.farmerCompanyUuid } : {}),
-    auctionNumber: row.auctionNumber,
+    auctionNumber: row.auctionNumber ?? 0,
     actorUuid: row.actorUuid,
-    fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, unknown>) : row.fields,
+    fields,
   };
 }
 

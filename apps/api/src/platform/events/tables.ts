@@ -5,11 +5,14 @@ import type { LiveEventType } from '@kolos/domain/live';
 export interface LiveEventsTable {
   id: Generated<number>;
   type: LiveEventType;
-  auctionUuid: string;
+  /** Null on a slot event (migration 0026). */
+  auctionUuid: string | null;
   ownerCompanyUuid: string;
   offerUuid: string | null;
   farmerCompanyUuid: string | null;
-  auctionNumber: number;
+  auctionNumber: number | null;
+  slotUuid: string | null;
+  locationUuid: string | null;
   actorUuid: string | null;
   fields: ColumnType<Record<string, unknown>, string, string>;
   createdAt: Generated<Date>;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { LiveEvent } from '@kolos/domain/live';
+import { isSlotEvent, type LiveEvent } from '@kolos/domain/live';
 import { auctionKeys, offerKeys } from '../trading/trading-keys';
 import { readLiveEvents } from './live-client';
 
@@ -29,9 +29,13 @@ export function useLiveEvents(callback: LiveCallback): void {
 /** Roots of the other areas' caches that trading events change (issue 16 points 3 and 4). */
 export const MONITORING_ROOT = ['monitoring'] as const;
 export const NOTIFICATIONS_ROOT = ['notifications'] as const;
+/** The root of every query of the electronic queue (slots of a point, a farmer's slots, a slot). */
+export const SLOTS_ROOT = ['slots'] as const;
 
 /** The query keys an event makes stale: the auction's lists and page, its offers, the boards. */
 export function keysFor(event: LiveEvent): QueryKey[] {
+  // Slot events (issue 17) refresh the queue's caches, which the slots feature keeps.
+  if (isSlotEvent(event)) return [SLOTS_ROOT];
   const keys: QueryKey[] = [
     auctionKeys.lists(),
     auctionKeys.detail(event.auctionUuid),

@@ -13,6 +13,7 @@ const offer = (n: number, o: Partial<OfferWire>): OfferWire => ({
   auction: { number: 1, ownerCompany: { name: 'Колос-Юг' } },
   farmerCompanyUuid: `f${n}`,
   farmerCompany: { name: `КФХ ${n}`, taxCode: '2300000000' },
+  farmerNoShows: 0,
   farmerLocationUuid: null,
   farmerLocation: null,
   acceptanceLocationUuid: null,

@@ -1,0 +1,7 @@
+-- Issue 17: the platform's farmer role sees his slots in the electronic queue and names the truck
+-- and driver of each: it gets 'Электронная очередь' (Slots), written as the role-editor item the
+-- seed writes. As in 0011 and 0020, only a role still exactly as it was seeded changes.
+update roles
+set policies = '[{"resource":{"routeName":"Auction","params":[]},"accessRights":["read"]},{"resource":{"routeName":"AuctionsList","params":[]},"accessRights":["*"]},{"resource":{"routeName":"Offers","params":[]},"accessRights":["*"]},{"resource":{"routeName":"Offer","params":[]},"accessRights":["create","update"]},{"resource":{"routeName":"Slots","params":[]},"accessRights":["*"]},{"resource":{"routeName":"ShippingPointsList","params":[]},"accessRights":["read"]},{"resource":{"routeName":"ShippingPointView","params":[]},"accessRights":["create","update","delete"]}]'::jsonb
+where uuid = '0190a000-0000-7000-8000-000000000401'
+  and policies = '[{"resource":{"routeName":"Auction","params":[]},"accessRights":["read"]},{"resource":{"routeName":"AuctionsList","params":[]},"accessRights":["*"]},{"resource":{"routeName":"Offers","params":[]},"accessRights":["*"]},{"resource":{"routeName":"Offer","params":[]},"accessRights":["create","update"]},{"resource":{"routeName":"ShippingPointsList","params":[]},"accessRights":["read"]},{"resource":{"routeName":"ShippingPointView","params":[]},"accessRights":["create","update","delete"]}]'::jsonb;

@@ -1,0 +1,139 @@
+import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import { OWNED, SLOT } from '@kolos/domain';
+import { NO_SHOW_WINDOW_DAYS, type SlotFieldChange, type SlotStatus } from '@kolos/domain/queue';
+import type { Database } from '../../db/client';
+import type { DB } from '../../db/types';
+import type { AuthContext } from '../../platform/auth/context';
+import { newId } from '../../platform/ids';
+import { changeableBy, visibleTo } from '../../platform/scope';
+import type { Mover } from '../../platform/status-machine';
+import './tables';
+
+/** The slot's two parties as the scope rule names them (ADR 0062, `SLOT`). */
+const PARTIES = { owner: 's.ownerCompanyUuid', farmer: 's.farmerCompanyUuid' } as const;
+export const slotsVisibleTo = (auth: AuthContext) => visibleTo(auth, SLOT, PARTIES);
+export const slotsChangeableBy = (auth: AuthContext) => changeableBy(auth, SLOT, PARTIES);
+
+/** A slot with the names its wire shows: the point, the farmer company, the deal's number. */
+export const slotRows = (db: Database | Transaction<DB>) =>
+  db
+    .selectFrom('slots as s')
+    .innerJoin('locations as l', 'l.uuid', 's.locationUuid')
+    .innerJoin('companies as fc', 'fc.uuid', 's.farmerCompanyUuid')
+    .leftJoin('offers as o', 'o.uuid', 's.offerUuid')
+    .select([
+      's.uuid',
+      's.id',
+      's.locationUuid',
+      'l.name as locationName',
+      's.startAt',
+      's.endAt',
+      's.offerUuid',
+      's.taskUuid',
+      'o.number as offerNumber',
+      's.ownerCompanyUuid',
+      's.farmerCompanyUuid',
+      'fc.name as farmerCompanyName',
+      's.plannedVolume',
+      's.carNumber',
+      's.trailerNumber',
+      's.driverFullname',
+      's.driverPhone',
+      's.status',
+      's.arrivedAt',
+      's.arrivalNote',
+      's.unloadStartAt',
+      's.unloadedVolume',
+      's.transfers',
+    ]);
+export type SlotRow = Awaited<ReturnType<ReturnType<typeof slotRows>['execute']>>[number];
+
+export const findSlot = (db: Database | Transaction<DB>, condition: Expression<SqlBool>, uuid: string) =>
+  slotRows(db).where(condition).where('s.uuid', '=', uuid).executeTakeFirst();
+
+/**
+ * Each farmer company's no-shows over the last NO_SHOW_WINDOW_DAYS days (issue 17 point 4: shown
+ * beside its name in the queue and in the trading screens' offers). By the partial index
+ * slots_farmer_no_show_idx.
+ */
+export async function noShowCounts(
+  db: Database | Transaction<DB>,
+  farmerCompanyUuids: readonly string[],
+): Promise<Map<string, number>> {
+  const uuids = [...new Set(farmerCompanyUuids)];
+  if (uuids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('slots')
+    .select(['farmerCompanyUuid', sql<number>`count(*)::int`.as('n')])
+    .where('farmerCompanyUuid', 'in', uuids)
+    .where('status', '=', 'SLOT_NO_SHOW')
+    .where('endAt', '>=', sql<Date>`now() - make_interval(days => ${NO_SHOW_WINDOW_DAYS})`)
+    .groupBy('farmerCompanyUuid')
+    .execute();
+  return new Map(rows.map((r) => [r.farmerCompanyUuid, Number(r.n)]));
+}
+
+/**
+ * One history row of a slot: a status move (status set), or an edit (status null), or the server's
+ * own move (`by` null: the no-show job).
+ */
+export const writeSlotHistory = (
+  trx: Transaction<DB>,
+  entry: { uuid: string; from: SlotStatus | null; to: SlotStatus | null; by: Mover | null },
+  changes: readonly SlotFieldChange[],
+) =>
+  trx
+    .insertInto('slotHistory')
+    .values({
+      uuid: newId(),
+      slotUuid: entry.uuid,
+      previousStatus: entry.from,
+      status: entry.to,
+      changes: JSON.stringify(changes),
+      userUuid: entry.by?.userUuid ?? null,
+      actorUuid: entry.by?.actorUuid ?? null,
+    })
+    .execute();
+
+/** A slot's history, oldest first, with the name of who made each change. */
+export const slotHistory = (db: Database, slotUuid: string) =>
+  db
+    .selectFrom('slotHistory as h')
+    .leftJoin('users as u', 'u.uuid', 'h.userUuid')
+    .select(['h.uuid', 'h.createdAt', 'h.status', 'h.changes', 'u.lastName', 'u.name'])
+    .where('h.slotUuid', '=', slotUuid)
+    .orderBy('h.createdAt')
+    .orderBy('h.uuid')
+    .execute();
+
+/** The acceptance point of the caller's company (another company's: undefined, so 404). */
+export const ownPoint = (db: Database, auth: AuthContext, uuid: string) =>
+  db
+    .selectFrom('locations as l')
+    .leftJoin('fedRegions as r', 'r.uuid', 'l.fedRegionUuid')
+    .select(['l.uuid', 'l.companyUuid', 'l.schedule', 'l.quantity', 'r.timezone'])
+    .where('l.uuid', '=', uuid)
+    .where('l.kind', '=', 'ACCEPTANCE')
+    .where('l.isDeleted', '=', false)
+    .where(visibleTo(auth, OWNED, { owner: 'l.companyUuid' }))
+    .executeTakeFirst();
+export type PointRow = NonNullable<Awaited<ReturnType<typeof ownPoint>>>;
+
+/** The day overrides and booked tonnes of a point over a range of its days. */
+export const queueDayRows = (db: Database, locationUuid: string, from: string, to: string) =>
+  db
+    .selectFrom('queueDays')
+    .selectAll()
+    .where('locationUuid', '=', locationUuid)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
+
+/** The point's zone and arrival time for an arrival mark. */
+export const pointOfSlot = (trx: Transaction<DB>, locationUuid: string) =>
+  trx
+    .selectFrom('locations as l')
+    .leftJoin('fedRegions as r', 'r.uuid', 'l.fedRegionUuid')
+    .select(['l.schedule', 'r.timezone'])
+    .where('l.uuid', '=', locationUuid)
+    .executeTakeFirstOrThrow();

@@ -1,0 +1,210 @@
+import { SLOT } from '@kolos/domain';
+import {
+  daysBetween,
+  QUEUE_DEFAULTS,
+  QUEUE_MSG,
+  SLOT_READ_MSG,
+  SLOTS_RANGE_MAX_DAYS,
+  utcOffsetMinutes,
+  type QueueDayWire,
+  type SlotFieldChange,
+  type SlotHistoryWire,
+  type SlotWire,
+} from '@kolos/domain/queue';
+import type { AuthContext } from '../../platform/auth/context';
+import type { Deps } from '../../platform/deps';
+import { badRequest, notFound } from '../../platform/errors';
+import { reachSql, reach } from '../../platform/scope';
+import * as q from './queries';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const DAY_MS = 86_400_000;
+
+/** The wire of issue 17 "The model"; `noShows` from `noShowCounts` of the same answer. */
+export function toSlotWire(row: q.SlotRow, noShows: Map<string, number>): SlotWire {
+  return {
+    uuid: row.uuid,
+    id: Number(row.id),
+    locationUuid: row.locationUuid,
+    locationName: row.locationName,
+    startAt: iso(row.startAt)!,
+    endAt: iso(row.endAt)!,
+    offerUuid: row.offerUuid,
+    taskUuid: row.taskUuid,
+    dealNumber: row.offerNumber === null ? null : Number(row.offerNumber),
+    farmerCompanyUuid: row.farmerCompanyUuid,
+    farmerCompanyName: row.farmerCompanyName,
+    farmerNoShows: noShows.get(row.farmerCompanyUuid) ?? 0,
+    plannedVolume: Number(row.plannedVolume),
+    car: row.carNumber
+      ? {
+          number: row.carNumber,
+          trailerNumber: row.trailerNumber ?? '',
+          plannedVolume: Number(row.plannedVolume),
+        }
+      : null,
+    driver: row.driverFullname ? { fullname: row.driverFullname, phone: row.driverPhone ?? '' } : null,
+    status: row.status,
+    arrivedAt: iso(row.arrivedAt),
+    arrivalNote: row.arrivalNote,
+    unloadStartAt: iso(row.unloadStartAt),
+    unloadedVolume: row.unloadedVolume === null ? null : Number(row.unloadedVolume),
+    transfers: Number(row.transfers),
+  };
+}
+
+export async function toWires(deps: Pick<Deps, 'db'>, rows: q.SlotRow[]): Promise<SlotWire[]> {
+  const noShows = await q.noShowCounts(
+    deps.db,
+    rows.map((r) => r.farmerCompanyUuid),
+  );
+  return rows.map((r) => toSlotWire(r, noShows));
+}
+
+/** One slot as its reader may see it, or 404. */
+export async function slotWire(deps: Pick<Deps, 'db'>, auth: AuthContext, uuid: string): Promise<SlotWire> {
+  const row = await q.findSlot(deps.db, q.slotsVisibleTo(auth), uuid);
+  if (!row) throw notFound(QUEUE_MSG.slotNotFound);
+  return (await toWires(deps, [row]))[0]!;
+}
+
+/** GET slots/{id}: the slot and its history, oldest first. */
+export async function getSlot(deps: Deps, auth: AuthContext, uuid: string) {
+  const slot = await slotWire(deps, auth, uuid);
+  const history: SlotHistoryWire[] = (await q.slotHistory(deps.db, uuid)).map((h) => ({
+    uuid: h.uuid,
+    at: new Date(h.createdAt).toISOString(),
+    userName: h.lastName === null ? null : `${h.lastName} ${h.name ?? ''}`.trim(),
+    status: h.status,
+    changes: (typeof h.changes === 'string' ? JSON.parse(h.changes) : h.changes) as SlotFieldChange[],
+  }));
+  return { slot, history };
+}
+
+/**
+ * GET slots-by-offer/{id}: the slots of an accepted offer, for the staff of the auction's owner
+ * and the offer's farmer company (another's offer: 404).
+ */
+export async function slotsByOffer(deps: Deps, auth: AuthContext, offerUuid: string) {
+  const offer = await deps.db
+    .selectFrom('offers as o')
+    .innerJoin('auctions as a', 'a.uuid', 'o.auctionUuid')
+    .select('o.uuid')
+    .where('o.uuid', '=', offerUuid)
+    .where(reachSql(reach(auth, SLOT), { owner: 'a.ownerCompanyUuid', farmer: 'o.farmerCompanyUuid' }))
+    .executeTakeFirst();
+  if (!offer) throw notFound(SLOT_READ_MSG.offerNotFound);
+  const rows = await q
+    .slotRows(deps.db)
+    .where('s.offerUuid', '=', offerUuid)
+    .where(q.slotsVisibleTo(auth))
+    .orderBy('s.startAt')
+    .orderBy('s.id')
+    .execute();
+  return { items: await toWires(deps, rows) };
+}
+
+/** A range of days, checked: end not before start, at most SLOTS_RANGE_MAX_DAYS. */
+function rangeOf(start: string, end: string): string[] {
+  const n = daysBetween(start, end);
+  if (n === null) throw badRequest(SLOT_READ_MSG.rangeBackwards);
+  if (n > SLOTS_RANGE_MAX_DAYS) throw badRequest(SLOT_READ_MSG.rangeTooLong);
+  const first = Date.parse(`${start}T00:00:00Z`);
+  return Array.from({ length: n }, (_, i) => new Date(first + i * DAY_MS).toISOString().slice(0, 10));
+}
+
+const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+
+/**
+ * The queue settings of each day: the point's schedule (SPEC 3; QUEUE_DEFAULTS where it names
+ * none) with the day's override, and the tonnes booked. A day off the working days is closed.
+ */
+export function queueDays(
+  point: q.PointRow,
+  dates: string[],
+  overrides: Awaited<ReturnType<typeof q.queueDayRows>>,
+): QueueDayWire[] {
+  const s = point.schedule;
+  const byDay = new Map(overrides.map((o) => [String(o.day).slice(0, 10), o]));
+  return dates.map((date) => {
+    const o = byDay.get(date);
+    const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+    const working = !s.workingDays?.length || s.workingDays.includes(weekday);
+    return {
+      locationUuid: point.uuid,
+      date,
+      closed: !working || (o?.closed ?? false),
+      openAt: o?.openAt ?? s.openAt ?? '08:00',
+      closeAt: o?.closeAt ?? s.closeAt ?? '20:00',
+      slotInterval: s.slotInterval ?? QUEUE_DEFAULTS.slotInterval,
+      carsInSlot: o?.carsInSlot ?? s.carsInSlot ?? QUEUE_DEFAULTS.carsInSlot,
+      arrivalTime: s.arrivalTime ?? QUEUE_DEFAULTS.arrivalTime,
+      quantity: o?.quantity ?? Number(point.quantity ?? 0),
+      utcOffsetMinutes: utcOffsetMinutes(point.timezone),
+      override: o
+        ? {
+            closed: o.closed,
+            openAt: o.openAt,
+            closeAt: o.closeAt,
+            quantity: o.quantity,
+            carsInSlot: o.carsInSlot,
+          }
+        : null,
+      bookedVolume: Number(o?.bookedVolume ?? 0),
+    };
+  });
+}
+
+/**
+ * GET slots-by-location/{loc}/date/{start}/{end}: a day or a week of one point of the caller's
+ * company (another's: 404), the slots by start and each day's settings. The dates are the
+ * point's own days (its region's zone); `companyOwnerUuid`, when sent, must be the point's company.
+ */
+export async function slotsByLocation(
+  deps: Deps,
+  auth: AuthContext,
+  locationUuid: string,
+  start: string,
+  end: string,
+  companyOwnerUuid: string | undefined,
+) {
+  const dates = rangeOf(start, end);
+  const point = await q.ownPoint(deps.db, auth, locationUuid);
+  if (!point || (companyOwnerUuid && companyOwnerUuid !== point.companyUuid))
+    throw notFound(SLOT_READ_MSG.pointNotFound);
+  const offset = utcOffsetMinutes(point.timezone) * 60_000;
+  const from = new Date(Date.parse(`${start}T00:00:00Z`) - offset);
+  const to = new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS - offset);
+  const rows = await q
+    .slotRows(deps.db)
+    .where('s.locationUuid', '=', locationUuid)
+    .where('s.startAt', '>=', from)
+    .where('s.startAt', '<', to)
+    .where(q.slotsVisibleTo(auth))
+    .orderBy('s.startAt')
+    .orderBy('s.id')
+    .execute();
+  const overrides = await q.queueDayRows(deps.db, locationUuid, start, end);
+  return { items: await toWires(deps, rows), days: queueDays(point, dates, overrides) };
+}
+
+/**
+ * GET /slots?dateFrom&dateTo: the caller's company's slots by day — a farmer's own deliveries
+ * (the farmer's Slots view), a purchaser's staff the slots at their points. Days are the points'.
+ */
+export async function mySlots(deps: Deps, auth: AuthContext, dateFrom: string, dateTo: string) {
+  rangeOf(dateFrom, dateTo);
+  // A point's day lies within ±14 h of the UTC day: the start bound lets the index work.
+  const margin = 14 * 3_600_000;
+  const rows = await q
+    .slotRows(deps.db)
+    .where(q.slotsVisibleTo(auth))
+    .where('s.startAt', '>=', new Date(Date.parse(`${dateFrom}T00:00:00Z`) - margin))
+    .where('s.startAt', '<', new Date(Date.parse(`${dateTo}T00:00:00Z`) + DAY_MS + margin))
+    .where('s.day', '>=', dateFrom)
+    .where('s.day', '<=', dateTo)
+    .orderBy('s.startAt')
+    .orderBy('s.id')
+    .execute();
+  return { items: await toWires(deps, rows) };
+}

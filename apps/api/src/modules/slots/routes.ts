@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  isoDay,
+  mySlotsQuery,
+  slotDetailsReply,
+  slotListReply,
+  slotsByLocationQuery,
+  slotsOfPointReply,
+  slotUpdateBody,
+  slotWireSchema,
+} from '@kolos/domain/queue';
+import { authOf } from '../../platform/auth/guard';
+import { metaOf, typed, uuidParam } from '../../platform/http';
+import * as reads from './reads';
+import * as service from './service';
+
+const tags = ['slots'];
+/** The Slots screen: staff of the point's company and the farmer, each in his own scope. */
+const slotsRead = { access: { route: 'Slots' as const } };
+/** Car and driver (a farmer), status marks (staff): the rights of docs/queue.md. */
+const slotsUpdate = {
+  access: {
+    route: 'Slots' as const,
+    rights: ['update' as const],
+    userTypes: ['farmer' as const, 'purchaser' as const],
+  },
+};
+
+/** SPEC 7 Slots: the reads and PUT (issue 17 points 2 and 4); writes of capacity are the queue's. */
+export default async function slotsRoutes(root: FastifyInstance) {
+  const app = typed(root);
+  const deps = root.deps;
+
+  app.get(
+    '/slots-by-offer/:id',
+    { config: slotsRead, schema: { tags, params: uuidParam, response: { 200: slotListReply } } },
+    async (req) => reads.slotsByOffer(deps, authOf(req), req.params.id),
+  );
+  app.get(
+    '/slots-by-location/:loc/date/:start/:end',
+    {
+      config: slotsRead,
+      schema: {
+        tags,
+        params: z.object({
+          loc: z.uuid({ error: 'Неверный идентификатор' }),
+          start: isoDay(),
+          end: isoDay(),
+        }),
+        querystring: slotsByLocationQuery,
+        response: { 200: slotsOfPointReply },
+      },
+    },
+    async (req) =>
+      reads.slotsByLocation(
+        deps,
+        authOf(req),
+        req.params.loc,
+        req.params.start,
+        req.params.end,
+        req.query.companyOwnerUuid,
+      ),
+  );
+  app.get(
+    '/slots',
+    { config: slotsRead, schema: { tags, querystring: mySlotsQuery, response: { 200: slotListReply } } },
+    async (req) => reads.mySlots(deps, authOf(req), req.query.dateFrom, req.query.dateTo),
+  );
+  app.get(
+    '/slots/:id',
+    { config: slotsRead, schema: { tags, params: uuidParam, response: { 200: slotDetailsReply } } },
+    async (req) => reads.getSlot(deps, authOf(req), req.params.id),
+  );
+  app.put(
+    '/slots',
+    { config: slotsUpdate, schema: { tags, body: slotUpdateBody, response: { 200: slotWireSchema } } },
+    async (req) => service.updateSlot(deps, authOf(req), req.body, metaOf(req)),
+  );
+}

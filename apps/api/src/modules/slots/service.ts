@@ -1,0 +1,166 @@
+import { sql } from 'kysely';
+import {
+  ARRIVAL_CONFIRM_MSG,
+  arrivalNoteAt,
+  QUEUE_DEFAULTS,
+  QUEUE_MSG,
+  SLOT_STATUS_MACHINE,
+  SLOT_UPDATE_MSG,
+  slotChanges,
+  type ArrivalNote,
+  WAITING_SLOT_STATUSES,
+  waitingStatusOf,
+  type SlotChangeField,
+  type SlotStatus,
+  type SlotUpdateBody,
+  type SlotWire,
+} from '@kolos/domain/queue';
+import { auditActor, writeAudit } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth/context';
+import type { Deps, RequestMeta } from '../../platform/deps';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { moveStatus } from '../../platform/status-machine';
+import { publishSlot } from './live';
+import * as q from './queries';
+import { slotWire } from './reads';
+import { SLOT_STATUS } from './status';
+
+const isWaiting = (status: SlotStatus) => (WAITING_SLOT_STATUSES as readonly string[]).includes(status);
+/** Slots whose truck came and went, or never will: their car and driver are history. */
+const CLOSED: readonly SlotStatus[] = ['SLOT_UNLOADED', 'SLOT_NO_SHOW', 'SLOT_CANCELED'];
+const isoOf = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const textOf = (v: number | null) => (v === null ? null : String(v));
+
+/** Refusals that need no row: who may send what, and what goes with what. */
+function checkBody(auth: AuthContext, body: SlotUpdateBody): void {
+  const marks =
+    body.status !== undefined ||
+    body.unloadStart !== undefined ||
+    body.unloadedVolume !== undefined ||
+    body.confirmOutsideWindow !== undefined;
+  if (!marks && body.car === undefined && body.driver === undefined)
+    throw badRequest(SLOT_UPDATE_MSG.nothingToChange);
+  if (auth.userType === 'farmer' && marks) throw forbidden(SLOT_UPDATE_MSG.farmerOnlyCarDriver);
+  if (body.status === 'SLOT_UNLOADED' && body.unloadedVolume === undefined)
+    throw badRequest(SLOT_UPDATE_MSG.unloadedVolumeRequired);
+}
+
+/**
+ * PUT slots (issue 17 points 2 and 4). A farmer names the car and driver of his company's waiting
+ * slots; staff with the Slots update right also mark arrival (inside the window, or confirmed and
+ * recorded as early or late), unloading started, unloaded with the weighed volume, and no-show.
+ * Naming both car and driver moves a waiting slot to car assigned, clearing either moves it back.
+ * The row is locked for the change; history, audit and the live event go in its transaction.
+ */
+export async function updateSlot(
+  deps: Deps,
+  auth: AuthContext,
+  body: SlotUpdateBody,
+  meta: RequestMeta,
+): Promise<SlotWire> {
+  checkBody(auth, body);
+  await deps.db.transaction().execute(async (trx) => {
+    const slot = await trx
+      .selectFrom('slots as s')
+      .selectAll('s')
+      .where('s.uuid', '=', body.uuid)
+      .where(q.slotsChangeableBy(auth))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!slot) throw notFound(QUEUE_MSG.slotNotFound);
+    const carOrDriver = body.car !== undefined || body.driver !== undefined;
+    if (auth.userType === 'farmer' && !isWaiting(slot.status))
+      throw conflict(SLOT_UPDATE_MSG.carOnlyWhileWaiting);
+    if (carOrDriver && CLOSED.includes(slot.status)) throw conflict(SLOT_UPDATE_MSG.slotClosed);
+    if (body.status && !SLOT_STATUS_MACHINE.allows(slot.status, body.status))
+      throw conflict(SLOT_STATUS_MACHINE.refusal(slot.status, body.status));
+
+    const before: Partial<Record<SlotChangeField, string | null>> = {
+      carNumber: slot.carNumber,
+      trailerNumber: slot.trailerNumber,
+      driverFullname: slot.driverFullname,
+      driverPhone: slot.driverPhone,
+      arrivedAt: isoOf(slot.arrivedAt),
+      arrivalNote: slot.arrivalNote,
+      unloadStartAt: isoOf(slot.unloadStartAt),
+      unloadedVolume: textOf(slot.unloadedVolume),
+    };
+    const after = { ...before };
+    const now = new Date();
+    if (body.car !== undefined) {
+      after.carNumber = body.car?.number ?? null;
+      after.trailerNumber = body.car?.trailerNumber || null;
+    }
+    if (body.driver !== undefined) {
+      after.driverFullname = body.driver?.fullname ?? null;
+      after.driverPhone = body.driver?.phone ?? null;
+    }
+    if (body.status === 'SLOT_ARRIVED') {
+      const point = await q.pointOfSlot(trx, slot.locationUuid);
+      const arrivalTime = point.schedule.arrivalTime ?? QUEUE_DEFAULTS.arrivalTime;
+      const note = arrivalNoteAt(
+        { startAt: new Date(slot.startAt), endAt: new Date(slot.endAt) },
+        arrivalTime,
+        now,
+      );
+      if (note && !body.confirmOutsideWindow) throw conflict(ARRIVAL_CONFIRM_MSG[note], { arrival: note });
+      after.arrivedAt = now.toISOString();
+      after.arrivalNote = note;
+    }
+    if (body.unloadStart) {
+      if (slot.status !== 'SLOT_ARRIVED' && body.status !== 'SLOT_ARRIVED')
+        throw conflict(SLOT_UPDATE_MSG.unloadNotArrived);
+      if (slot.unloadStartAt) throw conflict(SLOT_UPDATE_MSG.unloadStarted);
+      after.unloadStartAt = now.toISOString();
+    }
+    if (body.unloadedVolume !== undefined) {
+      if (body.status !== 'SLOT_UNLOADED' && slot.status !== 'SLOT_UNLOADED')
+        throw badRequest(SLOT_UPDATE_MSG.unloadedVolumeOnlyUnloaded);
+      after.unloadedVolume = String(body.unloadedVolume);
+    }
+
+    const changes = slotChanges(before, after);
+    const named = (v: string | null | undefined) => v || null;
+    const to: SlotStatus =
+      body.status ??
+      (isWaiting(slot.status) ? waitingStatusOf(after.carNumber, after.driverFullname) : slot.status);
+    if (changes.length === 0 && to === slot.status) return;
+    const set = {
+      carNumber: named(after.carNumber),
+      trailerNumber: named(after.trailerNumber),
+      driverFullname: named(after.driverFullname),
+      driverPhone: named(after.driverPhone),
+      arrivedAt: after.arrivedAt ? new Date(after.arrivedAt) : null,
+      arrivalNote: (after.arrivalNote ?? null) as ArrivalNote | null,
+      unloadStartAt: after.unloadStartAt ? new Date(after.unloadStartAt) : null,
+      unloadedVolume: after.unloadedVolume ? Number(after.unloadedVolume) : null,
+    };
+    if (to !== slot.status) {
+      await moveStatus(trx, SLOT_STATUS, {
+        uuid: slot.uuid,
+        from: slot.status,
+        to,
+        by: auth,
+        ip: meta.ip,
+        set,
+        note: { changes },
+      });
+    } else {
+      await trx
+        .updateTable('slots')
+        .set({ ...set, updatedAt: sql<Date>`now()` })
+        .where('uuid', '=', slot.uuid)
+        .execute();
+      await q.writeSlotHistory(trx, { uuid: slot.uuid, from: null, to: null, by: auth }, changes);
+      await writeAudit(trx, {
+        action: 'slot.update',
+        actorUuid: auditActor(auth),
+        targetUuid: slot.uuid,
+        ip: meta.ip,
+        detail: { changes },
+      });
+    }
+    await publishSlot(deps, trx, slot.uuid, auth.userUuid);
+  });
+  return slotWire(deps, auth, body.uuid);
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MSG } from '../common/messages';
+import { normalizePhone } from '../common/phone';
+import { text } from '../common/text';
+
+/*
+ * SPEC 5 'Driver edit (transport)', the same on the web form and on the server (issue 17 point 2):
+ * what people type is cleaned the way the form's masks clean it, then checked.
+ */
+
+export const PLATE_MAX = 20;
+export const DRIVER_NAME_MAX = 100;
+
+/** Tractor and trailer numbers: Latin or Cyrillic letters, digits, single spaces; upper case. */
+export const cleanPlate = (value: string): string =>
+  value
+    .replace(/[^0-9A-Za-zА-Яа-яЁё ]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .toUpperCase();
+
+/** The driver's name: letters, spaces and hyphens (ё included); repeated spaces collapse. */
+export const cleanDriverName = (value: string): string =>
+  value
+    .replace(/[^A-Za-zА-Яа-яЁё -]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
+const tooLong = (max: number) => `Не более ${max} символов`;
+
+const plate = (required: boolean) =>
+  text({ error: MSG.required })
+    .transform(cleanPlate)
+    .pipe(
+      z
+        .string()
+        .min(required ? 1 : 0, { error: MSG.required })
+        .max(PLATE_MAX, { error: tooLong(PLATE_MAX) }),
+    );
+
+/** The truck: the tractor's number is required, the trailer's may be empty. */
+export const slotCarSchema = z.object({
+  number: plate(true),
+  trailerNumber: plate(false).default(''),
+});
+
+/** The driver: name required; the phone required, 12 characters '+7…' (mask +7 ### ###-##-##). */
+export const slotDriverSchema = z.object({
+  fullname: text({ error: MSG.required })
+    .transform(cleanDriverName)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: MSG.required })
+        .max(DRIVER_NAME_MAX, { error: tooLong(DRIVER_NAME_MAX) }),
+    ),
+  phone: text({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .transform((value, ctx) => {
+      const phone = normalizePhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: MSG.badPhone });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+});
+
+/** The farmer's dialog 'Машина и водитель' of a slot: both parts at once. */
+export const slotCarDriverSchema = z.object({ car: slotCarSchema, driver: slotDriverSchema });
+
+export type SlotCar = z.output<typeof slotCarSchema>;
+export type SlotDriver = z.output<typeof slotDriverSchema>;
+export type SlotCarDriverForm = z.input<typeof slotCarDriverSchema>;
+
+/**
+ * The waiting status that names (or no longer names) a truck: car assigned once both the car
+ * and the driver are named, booked again when either is cleared.
+ */
+export const waitingStatusOf = (
+  carNumber: string | null | undefined,
+  driverFullname: string | null | undefined,
+) => (carNumber && driverFullname ? ('SLOT_CAR_ASSIGNED' as const) : ('SLOT_BOOKED' as const));
