@@ -9,7 +9,9 @@ const valid = {
 };
 const errorsOf = (input: unknown) => {
   const result = slotCarDriverFields.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
 describe('SPEC 5 Driver edit: numbers keep letters, digits and single spaces', () => {
@@ -30,15 +32,32 @@ describe('SPEC 5 Driver edit: the name keeps letters, spaces, hyphen and ё', ()
 
 describe('SPEC 5 Driver edit: the form rules and messages', () => {
   it('a valid car and driver pass, cleaned', () => {
-    expect(slotCarDriverFields.parse({ ...valid, car: { number: ' А123ВС  161 ', trailerNumber: '' } })).toEqual({
+    expect(
+      slotCarDriverFields.parse({ ...valid, car: { number: ' А123ВС  161 ', trailerNumber: '' } }),
+    ).toEqual({
       ...valid,
       car: { number: 'А123ВС 161', trailerNumber: '' },
     });
   });
   it.each([
-    ['the tractor number', { ...valid, car: { number: '  ', trailerNumber: '' } }, 'car.number', 'Заполните поле'],
-    ['the number of symbols only', { ...valid, car: { number: '#/-', trailerNumber: '' } }, 'car.number', 'Заполните поле'],
-    ['the driver name', { ...valid, driver: { ...valid.driver, fullname: '' } }, 'driver.fullname', 'Заполните поле'],
+    [
+      'the tractor number',
+      { ...valid, car: { number: '  ', trailerNumber: '' } },
+      'car.number',
+      'Заполните поле',
+    ],
+    [
+      'the number of symbols only',
+      { ...valid, car: { number: '#/-', trailerNumber: '' } },
+      'car.number',
+      'Заполните поле',
+    ],
+    [
+      'the driver name',
+      { ...valid, driver: { ...valid.driver, fullname: '' } },
+      'driver.fullname',
+      'Заполните поле',
+    ],
     ['the phone', { ...valid, driver: { ...valid.driver, phone: '' } }, 'driver.phone', 'Заполните поле'],
     [
       'a short phone',
@@ -56,7 +75,10 @@ describe('SPEC 5 Driver edit: the form rules and messages', () => {
 });
 
 describe('SPEC 6 Queue settings: param showSlotsParams, create', () => {
-  const subject = (policies: AccessSubject['policies'], userType: AccessSubject['userType'] = 'purchaser') => ({
+  const subject = (
+    policies: AccessSubject['policies'],
+    userType: AccessSubject['userType'] = 'purchaser',
+  ) => ({
     userType,
     policies,
   });
