@@ -66,11 +66,11 @@ function Form({ day }: { day: QueueDayWire }) {
     }
   };
 
-  const field = (
-    name: 'openAt' | 'closeAt' | 'quantity' | 'carsInSlot',
-    label: string,
-    placeholder: string,
-  ) => (
+  type Name = 'openAt' | 'closeAt' | 'quantity' | 'carsInSlot';
+  // The day's values have the override applied: the schedule's own shows only where none is set.
+  const hint = (name: Name) =>
+    day.override?.[name] != null ? 'на этот день; пусто — по расписанию' : `по расписанию: ${day[name]}`;
+  const field = (name: Name, label: string) => (
     <TextField
       label={label}
       size="small"
@@ -79,7 +79,7 @@ function Form({ day }: { day: QueueDayWire }) {
       disabled={draft.closed}
       onChange={(e) => set({ [name]: e.target.value })}
       error={Boolean(errors[name])}
-      helperText={errors[name] ?? `по расписанию: ${placeholder}`}
+      helperText={errors[name] ?? hint(name)}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: name === 'quantity' || name === 'carsInSlot' ? { inputMode: 'numeric' } : {},
@@ -106,10 +106,10 @@ function Form({ day }: { day: QueueDayWire }) {
         control={<Switch checked={draft.closed} onChange={(e) => set({ closed: e.target.checked })} />}
         label="Выходной: приёма нет"
       />
-      {field('openAt', 'Начало приёма', day.override?.openAt ? '—' : day.openAt)}
-      {field('closeAt', 'Окончание приёма', day.override?.closeAt ? '—' : day.closeAt)}
-      {field('quantity', 'Объём дня, т', day.override?.quantity ? '—' : String(day.quantity))}
-      {field('carsInSlot', 'Машин в слоте', day.override?.carsInSlot ? '—' : String(day.carsInSlot))}
+      {field('openAt', 'Начало приёма')}
+      {field('closeAt', 'Окончание приёма')}
+      {field('quantity', 'Объём дня, т')}
+      {field('carsInSlot', 'Машин в слоте')}
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={save.isPending || Object.keys(errors).length > 0}>
           Сохранить

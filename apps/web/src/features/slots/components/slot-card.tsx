@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { formatPhone } from '@kolos/domain';
-import { QUEUE_MSG, SLOT_STATUS_LABELS, type SlotHistoryWire, type SlotWire } from '@kolos/domain/queue';
+import { QUEUE_MSG, SLOT_STATUS_LABELS, type SlotHistoryWire } from '@kolos/domain/queue';
 import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';

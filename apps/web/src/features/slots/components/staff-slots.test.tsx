@@ -32,6 +32,8 @@ const HISTORY: SlotHistoryWire[] = [
     changes: [{ field: 'Машина', from: null, to: 'А123ВС 161' }],
   },
 ];
+/** DAY is a Monday: its week ends on Sunday. */
+const WEEK_END = '2031-08-17';
 const EARLY = 'Машина прибыла раньше окна прибытия. Отметить прибытие?';
 
 let toasts: string[];
@@ -57,6 +59,22 @@ beforeEach(() => {
     }
     if (req.path === `/slots-by-location/${POINT}/date/${DAY}/${DAY}`)
       return { body: { items: ITEMS, days: [QUEUE_DAY] } };
+    if (req.path === `/slots-by-location/${POINT}/date/${DAY}/${WEEK_END}`) {
+      return {
+        body: {
+          items: ITEMS,
+          days: [QUEUE_DAY, { ...QUEUE_DAY, date: WEEK_END, closed: true, bookedVolume: 0 }],
+        },
+      };
+    }
+    if (req.path === `/settings/location/${POINT}/date/${DAY}`) {
+      const body = req.body as { quantity: number | null } | undefined;
+      return {
+        body: body
+          ? { ...QUEUE_DAY, quantity: body.quantity ?? QUEUE_DAY.quantity, override: body }
+          : QUEUE_DAY,
+      };
+    }
     const detail = /^\/slots\/(.+)$/.exec(req.path);
     if (detail && req.method === 'GET')
       return { body: { slot: ITEMS.find((s) => s.uuid === detail[1]), history: HISTORY } };
@@ -114,6 +132,41 @@ describe('the staff queue (issue 17 point 5)', { timeout: 30_000 }, () => {
     const ten = row('10:00–11:00');
     expect(within(ten).getByText('машин 0 из 2')).toBeTruthy();
     expect(within(ten).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('the week: Monday to Sunday in one call, a day after another; a closed day says so', async () => {
+    renderQueue(`${URL_OF_DAY}&view=week`);
+    expect(await screen.findByText('Выходной: приёма нет')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'пн, 11.08.2031',
+      'вс, 17.08.2031',
+    ]);
+    expect(screen.queryByText(/^Настройки очереди/)).toBeNull();
+  });
+
+  it('«Настройки очереди» of the day: an empty field keeps the schedule, the rest is the override', async () => {
+    const user = userEvent.setup();
+    renderAt(URL_OF_DAY, <StaffSlots mayAct mayEditDay />);
+    await user.click(await screen.findByRole('button', { name: /^Настройки очереди/ }));
+    const form = await screen.findByRole('form', { name: 'Настройки очереди' });
+    const quantity = await within(form).findByRole('textbox', { name: 'Объём дня, т' });
+    expect(within(form).getByText('по расписанию: 150')).toBeTruthy();
+    await user.type(quantity, '0');
+    expect(within(form).getByText('Целое число больше нуля')).toBeTruthy();
+    expect((within(form).getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await user.clear(quantity);
+    await user.type(quantity, '100');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(toasts).toEqual(['Настройки очереди сохранены']));
+    expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({
+      closed: false,
+      openAt: null,
+      closeAt: null,
+      quantity: 100,
+      carsInSlot: null,
+    });
   });
 
   it('a chip opens the slot card (in the URL): details, history; an early arrival asks and is sent confirmed', async () => {

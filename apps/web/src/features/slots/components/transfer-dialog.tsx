@@ -31,10 +31,12 @@ interface Props {
 export function TransferDialog({ slot, initialDay, formatTime, onClose }: Props) {
   const isPhone = useIsPhone();
   const [day, setDay] = useState(initialDay);
+  // times already begun when the dialog opened are not offered (the server refuses a past start)
+  const [openedAt] = useState(() => Date.now());
   const queue = useLocationSlots(slot.locationUuid, day, day);
   const transfer = useTransferSlot();
   const queueDay = queue.data?.days.find((d) => d.date === day);
-  const times = queueDay ? freeTimes(queueDay, queue.data?.items ?? [], slot, Date.now()) : [];
+  const times = queueDay ? freeTimes(queueDay, queue.data?.items ?? [], slot, openedAt) : [];
 
   const move = async (startAt: string) => {
     try {

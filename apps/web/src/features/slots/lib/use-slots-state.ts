@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useListParams } from '../../../shared/list';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
 import { ISO_DAY, isIsoDay, rangeOf, type SlotsView } from './dates';
@@ -12,8 +13,10 @@ const uuidOr = (v: string | undefined) => (v && UUID.test(v) ? v : undefined);
 export function useSlotsState() {
   const list = useListParams({ filters: SLOTS_URL_KEYS });
   const { toZone } = useTimeZone();
+  // the screen's today is the day it opened on (a render must not read the clock)
+  const [openedAt] = useState(() => Date.now());
   const f = list.filters;
-  const date = isIsoDay(f.date) ? f.date : toZone(Date.now()).format(ISO_DAY);
+  const date = isIsoDay(f.date) ? f.date : toZone(openedAt).format(ISO_DAY);
   const view: SlotsView = f.view === 'week' ? 'week' : 'day';
   return {
     regionUuid: uuidOr(f.regionUuid),
