@@ -72,6 +72,8 @@ export function CarDriverDialog({ slot, onClose }: Props) {
           onBlur={field.onBlur}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
+          // plates are written in capitals: a phone's keyboard starts them so
+          slotProps={{ htmlInput: { autoCapitalize: name.startsWith('car.') ? 'characters' : 'words' } }}
         />
       )}
     />

@@ -28,7 +28,7 @@ export function DayNav({ date, view, onChange }: Props) {
       >
         <ChevronLeft />
       </IconButton>
-      <Box sx={{ width: 170 }}>
+      <Box sx={{ width: 200 }}>
         <DateInput label="День" format={ISO_DAY} value={date} onChange={(v) => v && onChange({ date: v })} />
       </Box>
       <IconButton

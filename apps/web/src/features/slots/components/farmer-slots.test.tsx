@@ -11,6 +11,7 @@ const MINE = [
     startAt: `${DAY}T06:00:00.000Z`,
     endAt: `${DAY}T07:00:00.000Z`,
     status: 'SLOT_UNLOADED',
+    unloadedVolume: 24.6,
     car: { number: 'В456ОР 61', trailerNumber: '', plannedVolume: 25 },
     driver: { fullname: 'Иван Сидоров', phone: '+79007654321' },
   }),
@@ -42,9 +43,10 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
     renderAt(`/admin/slots?date=${DAY}`, <FarmerSlots />);
     const waiting = await screen.findByRole('listitem', { name: 'Слот № 21, 08:00–09:00' });
     expect(sent.find((r) => r.path === '/slots')?.search).toBe(`?dateFrom=${DAY}&dateTo=${DAY}`);
-    expect(within(waiting).getByText('Машина: машина не назначена')).toBeTruthy();
+    expect(within(waiting).getByText('Машина: не назначена')).toBeTruthy();
     const done = screen.getByRole('listitem', { name: 'Слот № 22, 09:00–10:00' });
     expect(within(done).getByText('Водитель: Иван Сидоров, +7 900 765-43-21')).toBeTruthy();
+    expect(within(done).getByText('Разгружено: 24,6 т')).toBeTruthy();
     expect(within(done).queryByRole('button')).toBeNull();
   });
 

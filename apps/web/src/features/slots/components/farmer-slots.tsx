@@ -8,13 +8,14 @@ import Typography from '@mui/material/Typography';
 import { formatPhone } from '@kolos/domain';
 import { SLOT_STATUS_LABELS, type SlotWire } from '@kolos/domain/queue';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
+import { formatNumber } from '../../../shared/trading';
 import { useMySlots } from '../api/slots-api';
 import { dayHeading, daysBetween, ISO_DAY } from '../lib/dates';
 import { SLOT_LOOK } from '../lib/status-look';
 import { useSlotsState } from '../lib/use-slots-state';
 import { CarDriverDialog } from './car-driver-dialog';
 import { DayNav } from './day-nav';
-import { isWaiting, NO_CAR, plateOf, slotTitle, tonnesOf } from './slot-text';
+import { isWaiting, plateOf, slotTitle, tonnesOf } from './slot-text';
 
 function SlotRow({ slot, time, onCar }: { slot: SlotWire; time: string; onCar: () => void }) {
   return (
@@ -40,11 +41,14 @@ function SlotRow({ slot, time, onCar }: { slot: SlotWire; time: string; onCar: (
         {slotTitle(slot)}
         {slot.dealNumber !== null && ` · сделка № ${slot.dealNumber}`}
       </Typography>
-      <Typography sx={{ mt: 1 }}>Машина: {slot.car ? plateOf(slot) : NO_CAR}</Typography>
+      <Typography sx={{ mt: 1 }}>Машина: {slot.car ? plateOf(slot) : 'не назначена'}</Typography>
       {slot.driver && (
         <Typography>
           Водитель: {slot.driver.fullname}, {formatPhone(slot.driver.phone)}
         </Typography>
+      )}
+      {slot.unloadedVolume !== null && (
+        <Typography>Разгружено: {formatNumber(slot.unloadedVolume)} т</Typography>
       )}
       {isWaiting(slot) && (
         <Button

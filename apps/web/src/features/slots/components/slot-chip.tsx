@@ -63,6 +63,8 @@ export function SlotChip({ slot, onOpen }: Props) {
               fontWeight: 700,
               bgcolor: 'error.main',
               color: 'error.contrastText',
+              // a ring keeps the badge apart from a red (no-show) chip
+              boxShadow: (theme) => `0 0 0 1.5px ${theme.palette.common.white}`,
             }}
           >
             {slot.farmerNoShows}
