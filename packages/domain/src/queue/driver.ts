@@ -11,20 +11,26 @@ import { text } from '../common/text';
 export const PLATE_MAX = 20;
 export const DRIVER_NAME_MAX = 100;
 
-/** Tractor and trailer numbers: Latin or Cyrillic letters, digits, single spaces; upper case. */
-export const cleanPlate = (value: string): string =>
+/**
+ * Tractor and trailer numbers as the field keeps them while people type: Latin or Cyrillic
+ * letters, digits, single spaces, upper case (not trimmed, or a space between groups could not be
+ * typed).
+ */
+export const typedPlate = (value: string): string =>
   value
     .replace(/[^0-9A-Za-zА-Яа-яЁё ]/g, '')
     .replace(/ {2,}/g, ' ')
-    .trim()
     .toUpperCase();
 
-/** The driver's name: letters, spaces and hyphens (ё included); repeated spaces collapse. */
-export const cleanDriverName = (value: string): string =>
-  value
-    .replace(/[^A-Za-zА-Яа-яЁё -]/g, '')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+/** The driver's name as typed: letters, spaces and hyphens (ё included); repeated spaces collapse. */
+export const typedDriverName = (value: string): string =>
+  value.replace(/[^A-Za-zА-Яа-яЁё -]/g, '').replace(/ {2,}/g, ' ');
+
+/** What is kept of a number: as typed, trimmed. */
+export const cleanPlate = (value: string): string => typedPlate(value).trim();
+
+/** What is kept of a name: as typed, trimmed. */
+export const cleanDriverName = (value: string): string => typedDriverName(value).trim();
 
 const tooLong = (max: number) => `Не более ${max} символов`;
 
@@ -73,6 +79,7 @@ export const slotCarDriverSchema = z.object({ car: slotCarSchema, driver: slotDr
 export type SlotCar = z.output<typeof slotCarSchema>;
 export type SlotDriver = z.output<typeof slotDriverSchema>;
 export type SlotCarDriverForm = z.input<typeof slotCarDriverSchema>;
+export type SlotCarDriverValues = z.output<typeof slotCarDriverSchema>;
 
 /**
  * The waiting status that names (or no longer names) a truck: car assigned once both the car

@@ -7,3 +7,4 @@ export * from './arrival';
 export * from './driver';
 export * from './history';
 export * from './slot-api';
+export * from './settings-access';

@@ -4,6 +4,7 @@ import { getTokens, setTokens } from '../auth/token-store';
 import { setNotifySink } from '../notify/notifier';
 import { ApiError } from './api-error';
 import { http } from './http';
+import { service } from './service';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -139,6 +140,19 @@ describe('http client: error toasts (SPEC 8)', () => {
     serve(() => json(500, { code: 35742 }));
     await expect(http.post('/slots', {})).rejects.toBeInstanceOf(ApiError);
     expect(toasts).toEqual(['Недостаточно слотов. Доступно к согласованию 0 т.']);
+  });
+
+  it("code 35742 is the error's message too, for a screen that shows the error itself", async () => {
+    serve(() => json(409, { message: 'conflict', code: 35742, detail: 7.5, nearestFreeDates: [] }));
+    await expect(http.post('/allocate-slots', {}, { notify: false })).rejects.toMatchObject({
+      status: 409,
+      code: 35742,
+      message: 'Недостаточно слотов. Доступно к согласованию 7.5 т.',
+    });
+    await expect(service('slots')(() => http.put('/slots', {}, { notify: false }))).rejects.toThrow(
+      'Недостаточно слотов. Доступно к согласованию 7.5 т.',
+    );
+    expect(toasts).toEqual([]);
   });
 
   it('other statuses show nothing', async () => {

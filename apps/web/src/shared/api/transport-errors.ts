@@ -1,18 +1,13 @@
-import { MSG, NOT_ENOUGH_SLOTS_CODE } from '@kolos/domain';
+import { MSG } from '@kolos/domain';
 import { notify } from '../notify/notifier';
-import type { ApiError } from './api-error';
+import { isNotEnoughSlots, notEnoughSlotsMessage, type ApiError } from './api-error';
 
 export const NETWORK_ERROR_MESSAGE = 'Нет связи с сервером. Проверьте подключение к интернету.';
 
-function slotsAvailable(detail: unknown): string | number {
-  return typeof detail === 'number' || (typeof detail === 'string' && detail !== '') ? detail : 0;
-}
-
 /** The toast SPEC 8 asks for a failed call, or null when the transport shows nothing. */
 export function transportMessage(error: ApiError): string | null {
-  if (String(error.code) === String(NOT_ENOUGH_SLOTS_CODE)) {
-    return MSG.notEnoughSlots(slotsAvailable(error.detail));
-  }
+  // whatever the status; apiErrorFrom has already put this text in the message
+  if (isNotEnoughSlots(error.code)) return notEnoughSlotsMessage(error.detail);
   if (error.status === 400) return error.message || MSG.badInput;
   if (error.status === 500) return error.message || MSG.serverError;
   if (error.status === 0) return NETWORK_ERROR_MESSAGE;

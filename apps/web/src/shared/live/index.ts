@@ -4,5 +4,6 @@ export {
   keysFor,
   MONITORING_ROOT,
   NOTIFICATIONS_ROOT,
+  SLOTS_ROOT,
 } from './use-live-events';
 export { createSseParser, type SseMessage } from './sse-parser';

@@ -1,0 +1,126 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueueDayWire, SlotHistoryWire, SlotWire } from '@kolos/domain/queue';
+import { http } from '../../../shared/api/http';
+import { service } from '../../../shared/api/service';
+import { SLOTS_ROOT } from '../../../shared/live';
+
+/** SPEC 8: a slots call failing without a message says 'Ошибка сервиса слотов.'. */
+const slots = service('slots');
+
+/**
+ * Writes show their refusals on the screen (a 409 is not toasted by the transport, SPEC 8), so the
+ * transport's toast is off for them; 35742 still says its own text (the error's message).
+ */
+const QUIET = { notify: false } as const;
+
+/** Query keys of the queue; every write and every 'slot.*' live event refreshes `all`. */
+export const slotKeys = {
+  // live slot events refresh everything under this root (shared/live)
+  all: SLOTS_ROOT,
+  byLocation: (locationUuid: string, start: string, end: string) =>
+    [...slotKeys.all, 'location', locationUuid, start, end] as const,
+  mine: (dateFrom: string, dateTo: string) => [...slotKeys.all, 'mine', dateFrom, dateTo] as const,
+  detail: (uuid: string) => [...slotKeys.all, 'detail', uuid] as const,
+  day: (locationUuid: string, date: string) => [...slotKeys.all, 'day', locationUuid, date] as const,
+};
+
+export interface LocationSlots {
+  items: SlotWire[];
+  days: QueueDayWire[];
+}
+
+const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
+
+/** GET /slots-by-location/{loc}/date/{start}/{end}: a day or a week of one point (staff). */
+export const locationSlotsQuery = (locationUuid: string, start: string, end: string) =>
+  queryOptions({
+    queryKey: slotKeys.byLocation(locationUuid, start, end),
+    queryFn: ({ signal }) =>
+      slots(() =>
+        http.get<LocationSlots>(`/slots-by-location/${path(locationUuid)}/date/${path(start, end)}`, {
+          signal,
+        }),
+      ),
+    // live events refresh it; this is the fallback when the stream is down
+    refetchInterval: 60_000,
+  });
+
+export const useLocationSlots = (locationUuid: string | undefined, start: string, end: string) =>
+  useQuery({ ...locationSlotsQuery(locationUuid ?? '', start, end), enabled: Boolean(locationUuid) });
+
+/** GET /slots?dateFrom&dateTo: the farmer's own slots. */
+export const useMySlots = (dateFrom: string, dateTo: string) =>
+  useQuery({
+    queryKey: slotKeys.mine(dateFrom, dateTo),
+    queryFn: ({ signal }) =>
+      slots(() => http.get<{ items: SlotWire[] }>('/slots', { query: { dateFrom, dateTo }, signal })),
+    refetchInterval: 60_000,
+  });
+
+/** GET /slots/{uuid}: the slot with its history. */
+export const useSlot = (uuid: string | undefined) =>
+  useQuery({
+    queryKey: slotKeys.detail(uuid ?? ''),
+    queryFn: ({ signal }) =>
+      slots(() =>
+        http.get<{ slot: SlotWire; history: SlotHistoryWire[] }>(`/slots/${path(uuid!)}`, { signal }),
+      ),
+    enabled: Boolean(uuid),
+  });
+
+/** PUT /slots: car, driver, or a status move by staff. */
+export interface SlotUpdate {
+  uuid: string;
+  car?: { number: string; trailerNumber: string };
+  driver?: { fullname: string; phone: string };
+  status?: 'SLOT_ARRIVED' | 'SLOT_UNLOADED' | 'SLOT_NO_SHOW';
+  unloadStart?: true;
+  unloadedVolume?: number;
+  /** Staff confirmed an arrival outside the window (the first try answered 409 with detail.arrival). */
+  confirmOutsideWindow?: boolean;
+}
+
+/** Every write refreshes the whole queue: a slot shows on the day, the week and its card. */
+function useSlotsWrite<I, O>(call: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => slots(() => call(input)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: slotKeys.all }),
+  });
+}
+
+export const useUpdateSlot = () =>
+  useSlotsWrite((body: SlotUpdate) => http.put<SlotWire>('/slots', body, QUIET));
+
+/** DELETE /slots/{uuid}: cancels the slot; its capacity is free again at once. */
+export const useCancelSlot = () =>
+  useSlotsWrite((uuid: string) => http.delete(`/slots/${path(uuid)}`, QUIET));
+
+/** POST /slots/transfer: to a free slot time of the same point. */
+export const useTransferSlot = () =>
+  useSlotsWrite((body: { slotUuid: string; startAt: string }) =>
+    http.post<SlotWire>('/slots/transfer', body, QUIET),
+  );
+
+const dayPath = (locationUuid: string, date: string) =>
+  `/settings/location/${path(locationUuid, 'date', date)}`;
+
+/** GET /settings/location/{id}/date/{date}: the queue settings of a point's day. */
+export const useQueueDay = (locationUuid: string, date: string, enabled: boolean) =>
+  useQuery({
+    queryKey: slotKeys.day(locationUuid, date),
+    queryFn: ({ signal }) => slots(() => http.get<QueueDayWire>(dayPath(locationUuid, date), { signal })),
+    enabled,
+  });
+
+/** The day's override: null for what the schedule says. */
+export interface QueueDayOverride {
+  closed: boolean;
+  openAt: string | null;
+  closeAt: string | null;
+  quantity: number | null;
+  carsInSlot: number | null;
+}
+
+export const useSaveQueueDay = (locationUuid: string, date: string) =>
+  useSlotsWrite((body: QueueDayOverride) => http.put<QueueDayWire>(dayPath(locationUuid, date), body, QUIET));

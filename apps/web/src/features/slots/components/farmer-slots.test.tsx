@@ -1,0 +1,101 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNotifySink } from '../../../shared/notify/notifier';
+import { DAY, fakeApi, renderAt, slot, type Sent } from '../test/fixtures';
+import { FarmerSlots } from './farmer-slots';
+
+const MINE = [
+  slot(21),
+  slot(22, {
+    startAt: `${DAY}T06:00:00.000Z`,
+    endAt: `${DAY}T07:00:00.000Z`,
+    status: 'SLOT_UNLOADED',
+    unloadedVolume: 24.6,
+    car: { number: 'В456ОР 61', trailerNumber: '', plannedVolume: 25 },
+    driver: { fullname: 'Иван Сидоров', phone: '+79007654321' },
+  }),
+];
+
+let toasts: string[];
+let sent: Sent[];
+beforeEach(() => {
+  localStorage.setItem('kolos.timeZone', 'Europe/Moscow');
+  toasts = [];
+  setNotifySink((message) => toasts.push(message));
+  sent = fakeApi((req) => {
+    if (req.path === '/slots' && req.method === 'GET') return { body: { items: MINE } };
+    if (req.path === '/slots' && req.method === 'PUT') return { body: MINE[0] };
+    return undefined;
+  });
+});
+afterEach(() => {
+  cleanup();
+  setNotifySink();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const field = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name });
+
+describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
+  it('his slots of the day; a truck only for a slot still waiting for it', async () => {
+    renderAt(`/admin/slots?date=${DAY}`, <FarmerSlots />);
+    const waiting = await screen.findByRole('listitem', { name: 'Слот № 21, 08:00–09:00' });
+    expect(sent.find((r) => r.path === '/slots')?.search).toBe(`?dateFrom=${DAY}&dateTo=${DAY}`);
+    expect(within(waiting).getByText('Машина: не назначена')).toBeTruthy();
+    const done = screen.getByRole('listitem', { name: 'Слот № 22, 09:00–10:00' });
+    expect(within(done).getByText('Водитель: Иван Сидоров, +7 900 765-43-21')).toBeTruthy();
+    expect(within(done).getByText('Разгружено: 24,6 т')).toBeTruthy();
+    expect(within(done).queryByRole('button')).toBeNull();
+  });
+
+  it('the car and driver dialog: SPEC 5 rules and messages, then PUT /slots and the success toast', async () => {
+    const user = userEvent.setup();
+    renderAt(`/admin/slots?date=${DAY}&view=week`, <FarmerSlots />);
+    await user.click(await screen.findByRole('button', { name: 'Назначить машину и водителя: Слот № 21' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(sent.find((r) => r.path === '/slots')?.search).toBe('?dateFrom=2031-08-11&dateTo=2031-08-17');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(within(dialog).getAllByText('Заполните поле')).toHaveLength(3));
+    expect(sent.some((r) => r.method === 'PUT')).toBe(false);
+
+    // letters of both alphabets, digits and single spaces; the rest never gets into the field
+    await user.type(field(dialog, /Номер тягача/), 'а123вс!!  161');
+    expect((field(dialog, /Номер тягача/) as HTMLInputElement).value).toBe('А123ВС 161');
+    await user.type(field(dialog, /ФИО водителя/), 'Пётр2 Иванов-Сидоров');
+    expect((field(dialog, /ФИО водителя/) as HTMLInputElement).value).toBe('Пётр Иванов-Сидоров');
+    await user.type(field(dialog, /Телефон водителя/), '900123');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText('Номер телефона должен содержать 12 символов')).toBeTruthy();
+    expect(sent.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.type(field(dialog, /Телефон водителя/), '4567');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(toasts).toEqual(['Информация по слоту успешно изменена']));
+    expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({
+      uuid: slot(21).uuid,
+      car: { number: 'А123ВС 161', trailerNumber: '' },
+      driver: { fullname: 'Пётр Иванов-Сидоров', phone: '+79001234567' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a refusal of the server is said and the dialog stays open', async () => {
+    sent = fakeApi((req) => {
+      if (req.method === 'GET') return { body: { items: MINE } };
+      return { status: 409, body: { message: 'Слот уже не ждёт машину' } };
+    });
+    const user = userEvent.setup();
+    renderAt(`/admin/slots?date=${DAY}`, <FarmerSlots />);
+    await user.click(await screen.findByRole('button', { name: /^Назначить машину и водителя/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(field(dialog, /Номер тягача/), 'А123ВС');
+    await user.type(field(dialog, /ФИО водителя/), 'Пётр');
+    await user.type(field(dialog, /Телефон водителя/), '9001234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(toasts).toEqual(['Слот уже не ждёт машину']));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import type { QueueDayWire, SlotWire } from '@kolos/domain/queue';
+import { DatesProvider } from '../../../shared/time/dates-provider';
+
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const REGION = uuid(1);
+export const POINT = uuid(2);
+/** A day far ahead: its slot times have not begun, so each is a place to move to. */
+export const DAY = '2031-08-11';
+
+/** 08:00–11:00 Moscow time, hourly, two trucks a slot, 150 t a day of which 75 t are booked. */
+export const QUEUE_DAY: QueueDayWire = {
+  locationUuid: POINT,
+  date: DAY,
+  closed: false,
+  openAt: '08:00',
+  closeAt: '11:00',
+  slotInterval: 60,
+  carsInSlot: 2,
+  arrivalTime: 30,
+  quantity: 150,
+  utcOffsetMinutes: 180,
+  override: null,
+  bookedVolume: 75,
+};
+
+export function slot(n: number, patch: Partial<SlotWire> = {}): SlotWire {
+  return {
+    uuid: uuid(100 + n),
+    id: n,
+    locationUuid: POINT,
+    locationName: 'Тихорецкий элеватор',
+    startAt: `${DAY}T05:00:00.000Z`,
+    endAt: `${DAY}T06:00:00.000Z`,
+    offerUuid: uuid(50),
+    taskUuid: null,
+    dealNumber: 7,
+    farmerCompanyUuid: uuid(60),
+    farmerCompanyName: 'КФХ «Нива»',
+    farmerNoShows: 0,
+    plannedVolume: 25,
+    car: null,
+    driver: null,
+    status: 'SLOT_BOOKED',
+    arrivedAt: null,
+    arrivalNote: null,
+    unloadStartAt: null,
+    unloadedVolume: null,
+    transfers: 0,
+    ...patch,
+  };
+}
+
+export interface Sent {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+}
+
+export type Answer = (req: Sent) => { status?: number; body: unknown } | undefined;
+
+/** A fake fetch: every request is recorded; `answer` gives the reply (200 {} when it says nothing). */
+export function fakeApi(answer: Answer): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const u = new URL(url, 'http://localhost');
+      const req = {
+        method: init.method ?? 'GET',
+        path: u.pathname.replace(/^\/api/, ''),
+        search: u.search,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      sent.push(req);
+      const reply = answer(req) ?? { body: {} };
+      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
+    }),
+  );
+  return sent;
+}
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{location.search}</div>;
+}
+
+export function renderAt(url: string, ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ThemeProvider theme={createTheme()}>
+      <QueryClientProvider client={client}>
+        <DatesProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <>
+                    {ui}
+                    <Where />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </DatesProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
