@@ -3,3 +3,5 @@ export * from './constants';
 export * from './messages';
 export * from './wire';
 export * from './grid';
+export * from './allocation';
+export * from './rights';
