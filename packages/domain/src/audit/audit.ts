@@ -41,6 +41,8 @@ export const AUDIT_ACTION_LABELS = {
   'offer.update': 'Предложение изменено',
   'offer.rebind': 'Предложение перенесено на другие торги',
   'offer.status': 'Статус предложения изменён',
+  'slot.status': 'Статус слота изменён',
+  'queue.day.update': 'Настройки очереди на день изменены',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allocate,
+  allocateNow,
   datesBetween,
   effectiveDay,
   freeSlots,
@@ -176,6 +177,29 @@ describe('allocate: spread, carsInSlot, daily cap, working days, closed days', (
       nearestFreeDates: ['2026-08-18', '2026-08-19', '2026-08-20', '2026-08-21', '2026-08-24'],
     });
     expect(nearestFreeDates([], NOW)).toEqual([]);
+  });
+});
+
+describe('allocateNow: the first free slot times from now', () => {
+  it('fills the earliest free places first', () => {
+    const used = { '2026-08-10T07:00:00.000Z': 1 };
+    const r = allocateNow({
+      count: 3,
+      days: [day('2026-08-10', { used }), day('2026-08-11')],
+      now: new Date('2026-08-10T06:30:00Z'),
+    });
+    expect(r.ok && r.slots.map((s) => s.startAt.toISOString())).toEqual([
+      '2026-08-10T07:00:00.000Z',
+      '2026-08-10T08:00:00.000Z',
+      '2026-08-10T08:00:00.000Z',
+    ]);
+  });
+  it('all or nothing: the whole trucks found are the detail', () => {
+    expect(allocateNow({ count: 5, days: [day('2026-08-10', { booked: 50 })], now: NOW })).toEqual({
+      ok: false,
+      detail: 50,
+      nearestFreeDates: [],
+    });
   });
 });
 

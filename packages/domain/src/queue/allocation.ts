@@ -218,6 +218,32 @@ export function allocate(input: {
 }
 
 /**
+ * POST allocate-slots-now: `count` urgent trucks of `planned` t in the first free slot times from
+ * `now` (earliest first, not spread), within the days given; all or nothing, as `allocate`.
+ */
+export function allocateNow(input: {
+  count: number;
+  plannedVolume?: number;
+  days: readonly CapacityDay[];
+  now: Date;
+}): AllocationResult {
+  const planned = input.plannedVolume ?? DEFAULT_PLANNED_VOLUME;
+  const slots: PlannedSlot[] = [];
+  for (const room of input.days.map((d) => roomOf(d, input.now))) {
+    for (const t of room.times) {
+      while (slots.length < input.count && t.free > 0 && room.freeTonnes + EPS >= planned) {
+        t.used++;
+        t.free--;
+        room.freeTonnes = round3(room.freeTonnes - planned);
+        slots.push({ date: room.date, startAt: t.time.startAt, endAt: t.time.endAt, plannedVolume: planned });
+      }
+    }
+  }
+  if (slots.length === input.count) return { ok: true, slots };
+  return { ok: false, detail: round3(slots.length * planned), nearestFreeDates: [] };
+}
+
+/**
  * POST /free-slots-quantity, one day: `freeSlots` the whole trucks of `planned` t it still takes
  * (car places and tonnes both), `freeVolume` its tonnes left (quantity − booked), 0 when no car
  * place is left or the day is closed. Slot times before `now` are gone.

@@ -5,3 +5,4 @@ export * from './wire';
 export * from './grid';
 export * from './allocation';
 export * from './rights';
+export * from './schemas';
