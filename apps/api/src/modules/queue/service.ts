@@ -62,7 +62,10 @@ export async function allocateSlots(deps: Deps, auth: AuthContext, body: { offer
   return { items };
 }
 
-/** POST allocate-extra-slots: `volume` t more for the deal, spread over its delivery window. */
+/**
+ * POST allocate-extra-slots: `volume` t more for the deal, spread over its delivery window. The
+ * volume is given, not derived from the offer, so only the point-days are locked.
+ */
 export async function allocateExtraSlots(
   deps: Deps,
   auth: AuthContext,
@@ -70,10 +73,7 @@ export async function allocateExtraSlots(
 ) {
   const offer = await managedOffer(deps, auth, body.offerUuid);
   const request = await offerRequest(deps.db, offer, body.volume);
-  const items = await deps.db.transaction().execute(async (trx) => {
-    await offersForSlots(trx, [offer.uuid], true);
-    return allocateDeals(trx, [request], auth);
-  });
+  const items = await deps.db.transaction().execute((trx) => allocateDeals(trx, [request], auth));
   return { items };
 }
 
@@ -89,7 +89,6 @@ export async function allocateSlotsNow(
   const today = todayAt(point, now);
   const dates = datesBetween(today, addDays(today, SLOTS_NOW_LOOKAHEAD_DAYS - 1));
   const items = await deps.db.transaction().execute(async (trx) => {
-    await offersForSlots(trx, [offer.uuid], true);
     const ledger = await Ledger.lock(trx, dates.map((date) => ({ point, date })));
     const result = allocateNow({ count: body.count, days: ledger.window(point, dates), now });
     if (!result.ok) throw await ledger.refuse(point, result.detail, dates.at(-1)!, now);
@@ -127,7 +126,6 @@ export async function addSlot(
   const startAt = new Date(body.startAt);
   const date = pointDate(startAt, point.settings.utcOffsetMinutes);
   const [booked] = await deps.db.transaction().execute(async (trx) => {
-    await offersForSlots(trx, [offer.uuid], true);
     const ledger = await Ledger.lock(trx, [{ point, date }]);
     const day = ledger.day(point, date);
     const time = slotTimeAt(day.day, startAt);
