@@ -103,7 +103,12 @@ export async function offerAt(
 }
 
 /** Sets the auction's results: the offer accepted whole. */
-export const accept = (purchaser: Client, auction: AuctionAnswer, offer: OfferAnswer, volume = offer.volume) =>
+export const accept = (
+  purchaser: Client,
+  auction: AuctionAnswer,
+  offer: OfferAnswer,
+  volume = offer.volume,
+) =>
   purchaser.post('/api/v2/offers/result', {
     auctionUuid: auction.uuid,
     items: [{ offerUuid: offer.uuid, volume }],

@@ -32,7 +32,12 @@ export const forbidden = (message?: string) => new AppError('FORBIDDEN', message
 export const conflict = (message: string, detail?: unknown) => new AppError('CONFLICT', message, detail);
 export const badRequest = (message: string, detail?: unknown) => new AppError('VALIDATION', message, detail);
 
-function body(code: ErrorCode, message?: string, detail?: unknown, extra?: Record<string, unknown>): ApiErrorBody {
+function body(
+  code: ErrorCode,
+  message?: string,
+  detail?: unknown,
+  extra?: Record<string, unknown>,
+): ApiErrorBody {
   return {
     ...extra,
     message: message ?? ERRORS[code].message,

@@ -46,10 +46,22 @@ const NO_OVERRIDE = { closed: false, openAt: null, closeAt: null, quantity: null
 
 describe('effectiveDay: the schedule, the daily volume and the day’s override', () => {
   it.each<[string, string, Partial<PointQueueSettings>, Parameters<typeof effectiveDay>[3], object]>([
-    ['a working Monday as scheduled', '2026-08-10', {}, null, { closed: false, openAt: '08:00', closeAt: '12:00', carsInSlot: 2, quantity: 100, override: null }],
+    [
+      'a working Monday as scheduled',
+      '2026-08-10',
+      {},
+      null,
+      { closed: false, openAt: '08:00', closeAt: '12:00', carsInSlot: 2, quantity: 100, override: null },
+    ],
     ['a Saturday outside workingDays is closed', '2026-08-15', {}, null, { closed: true }],
     ['an override closes a day', '2026-08-10', {}, { ...NO_OVERRIDE, closed: true }, { closed: true }],
-    ['an override cannot open a non-working day', '2026-08-15', {}, { ...NO_OVERRIDE, quantity: 50 }, { closed: true, quantity: 50 }],
+    [
+      'an override cannot open a non-working day',
+      '2026-08-15',
+      {},
+      { ...NO_OVERRIDE, quantity: 50 },
+      { closed: true, quantity: 50 },
+    ],
     [
       'a shorter day with a lower capacity',
       '2026-08-10',
@@ -63,7 +75,15 @@ describe('effectiveDay: the schedule, the daily volume and the day’s override'
       '2026-08-15',
       { schedule: null, quantity: null },
       null,
-      { closed: false, openAt: '08:00', closeAt: '20:00', slotInterval: 60, carsInSlot: 1, arrivalTime: 30, quantity: 1000 },
+      {
+        closed: false,
+        openAt: '08:00',
+        closeAt: '20:00',
+        slotInterval: 60,
+        carsInSlot: 1,
+        arrivalTime: 30,
+        quantity: 1000,
+      },
     ],
   ])('%s', (_, date, point, override, expected) => {
     expect(effectiveDay(LOC, date, { ...POINT, ...point }, override)).toMatchObject(expected);
@@ -77,7 +97,9 @@ describe('truckLoads: ceil(volume / plannedVolume) trucks, the last one the rest
     [10, 25, [10]],
     [60, 30, [30, 30]],
     [0, 25, []],
-  ])('%i t of %i t trucks → %j', (volume, planned, loads) => expect(truckLoads(volume, planned)).toEqual(loads));
+  ])('%i t of %i t trucks → %j', (volume, planned, loads) =>
+    expect(truckLoads(volume, planned)).toEqual(loads),
+  );
 });
 
 describe('allocate: spread, carsInSlot, daily cap, working days, closed days', () => {
@@ -119,7 +141,11 @@ describe('allocate: spread, carsInSlot, daily cap, working days, closed days', (
 
   it('counts cars already booked per slot time', () => {
     const used = { '2026-08-10T05:00:00.000Z': 2, '2026-08-10T06:00:00.000Z': 1 };
-    const r = allocate({ volume: 100, window: [day('2026-08-10', { used, point: { quantity: 1000 } })], now: NOW });
+    const r = allocate({
+      volume: 100,
+      window: [day('2026-08-10', { used, point: { quantity: 1000 } })],
+      now: NOW,
+    });
     expect(r.ok && r.slots.map((s) => s.startAt.toISOString())).toEqual([
       '2026-08-10T06:00:00.000Z',
       '2026-08-10T07:00:00.000Z',
@@ -159,7 +185,21 @@ describe('allocate: spread, carsInSlot, daily cap, working days, closed days', (
   it.each<[string, number, CapacityDay[], number]>([
     ['the exact 35742 detail: whole trucks × 25 t that still fit', 600, week(), 500],
     ['a day’s odd tonnes count only as whole trucks', 60, [day('2026-08-10', { booked: 60 })], 25],
-    ['never more than the volume (cars lacking, tonnes plenty)', 30, [day('2026-08-10', { used: { '2026-08-10T05:00:00.000Z': 2, '2026-08-10T06:00:00.000Z': 2, '2026-08-10T07:00:00.000Z': 2, '2026-08-10T08:00:00.000Z': 1 } })], 25],
+    [
+      'never more than the volume (cars lacking, tonnes plenty)',
+      30,
+      [
+        day('2026-08-10', {
+          used: {
+            '2026-08-10T05:00:00.000Z': 2,
+            '2026-08-10T06:00:00.000Z': 2,
+            '2026-08-10T07:00:00.000Z': 2,
+            '2026-08-10T08:00:00.000Z': 1,
+          },
+        }),
+      ],
+      25,
+    ],
     ['a window of closed days fits nothing', 25, [day('2026-08-15'), day('2026-08-16')], 0],
   ])('does not fit — %s', (_, volume, window, detail) => {
     const r = allocate({ volume, window, now: NOW });
@@ -206,11 +246,18 @@ describe('allocateNow: the first free slot times from now', () => {
 describe('freeSlots: free truck places and tonnes of a day', () => {
   it.each<[string, CapacityDay, Date, object]>([
     ['an empty day', day('2026-08-10'), NOW, { freeSlots: 4, freeVolume: 100 }],
-    ['cars are the limit', day('2026-08-10', { point: { quantity: 1000 } }), NOW, { freeSlots: 8, freeVolume: 1000 }],
+    [
+      'cars are the limit',
+      day('2026-08-10', { point: { quantity: 1000 } }),
+      NOW,
+      { freeSlots: 8, freeVolume: 1000 },
+    ],
     ['part booked', day('2026-08-10', { booked: 35 }), NOW, { freeSlots: 2, freeVolume: 65 }],
     ['a closed day', day('2026-08-15'), NOW, { freeSlots: 0, freeVolume: 0 }],
     ['the day is over', day('2026-08-10'), new Date('2026-08-10T12:00:00Z'), { freeSlots: 0, freeVolume: 0 }],
-  ])('%s', (_, d, now, expected) => expect(freeSlots(d, now)).toMatchObject({ date: d.day.date, ...expected }));
+  ])('%s', (_, d, now, expected) =>
+    expect(freeSlots(d, now)).toMatchObject({ date: d.day.date, ...expected }),
+  );
 });
 
 describe('transferRefusal: the farmer’s rule, staff any time', () => {
@@ -246,9 +293,17 @@ describe('showsSlotsParams (SPEC 6 "Настройки очереди: param sho
   });
   it.each<[string, Parameters<typeof showsSlotsParams>[0], boolean]>([
     ['admin', { userType: 'admin', policies: [] }, true],
-    ['Slots with the param and create', { userType: 'purchaser', policies: [p('Slots', ['create'], ['showSlotsParams'])] }, true],
+    [
+      'Slots with the param and create',
+      { userType: 'purchaser', policies: [p('Slots', ['create'], ['showSlotsParams'])] },
+      true,
+    ],
     ['Slots without the param', { userType: 'purchaser', policies: [p('Slots', ['*'])] }, false],
-    ['the param with read only', { userType: 'purchaser', policies: [p('Slots', ['read'], ['showSlotsParams'])] }, false],
+    [
+      'the param with read only',
+      { userType: 'purchaser', policies: [p('Slots', ['read'], ['showSlotsParams'])] },
+      false,
+    ],
     ['nobody', null, false],
   ])('%s → %s', (_, subject, allowed) => expect(showsSlotsParams(subject)).toBe(allowed));
 });

@@ -103,8 +103,7 @@ export interface PlannedSlot {
 }
 
 export type AllocationResult =
-  | { ok: true; slots: PlannedSlot[] }
-  | { ok: false; detail: number; nearestFreeDates: string[] };
+  { ok: true; slots: PlannedSlot[] } | { ok: false; detail: number; nearestFreeDates: string[] };
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 /** Tonnes compare with a tolerance below the column's precision (numeric(10,3)). */

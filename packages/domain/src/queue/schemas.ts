@@ -41,7 +41,10 @@ export const allocateSlotsBody = z.object({ offers: z.array(id()).min(1, { error
 /** POST allocate-extra-slots: more trucks for a deal, in its delivery window. */
 export const allocateExtraSlotsBody = z.object({ offerUuid: id(), volume: tonnes(100_000) });
 /** POST allocate-slots-now: urgent trucks in the first free slot times from now. */
-export const allocateSlotsNowBody = z.object({ offerUuid: id(), count: whole(50).min(1, { error: CONTRACT_MSG.number }) });
+export const allocateSlotsNowBody = z.object({
+  offerUuid: id(),
+  count: whole(50).min(1, { error: CONTRACT_MSG.number }),
+});
 
 export const freeSlotsBody = z
   .object({
@@ -50,10 +53,10 @@ export const freeSlotsBody = z
     dateTo: isoDate(),
   })
   .refine((b) => b.dateFrom <= b.dateTo, { error: QUEUE_MSG.badPeriod, path: ['dateTo'] })
-  .refine(
-    (b) => Date.parse(b.dateTo) - Date.parse(b.dateFrom) < FREE_SLOTS_MAX_DAYS * 86_400_000,
-    { error: `Период не длиннее ${FREE_SLOTS_MAX_DAYS} дней`, path: ['dateTo'] },
-  );
+  .refine((b) => Date.parse(b.dateTo) - Date.parse(b.dateFrom) < FREE_SLOTS_MAX_DAYS * 86_400_000, {
+    error: `Период не длиннее ${FREE_SLOTS_MAX_DAYS} дней`,
+    path: ['dateTo'],
+  });
 export const freeSlotsReply = z.object({
   items: z.array(
     z.object({ locationUuid: text(), date: text(), freeSlots: z.number(), freeVolume: z.number() }),

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { allocate, datesBetween, addDays, type BookedSlotWire } from '@kolos/domain/queue';
+import { addDays, allocate, datesBetween, QUEUE_MSG, type BookedSlotWire } from '@kolos/domain/queue';
 import type { DB } from '../../db/types';
+import { conflict, notFound } from '../../platform/errors';
 import type { Mover } from '../../platform/status-machine';
 import { isoDay } from '../auctions';
 import { Ledger, loadPoint, todayAt, type Deal, type Point } from './capacity';
@@ -74,7 +75,13 @@ export async function offersForSlots(
 ): Promise<OfferForSlots[]> {
   if (uuids.length === 0) return [];
   if (lock) {
-    await db.selectFrom('offers').select('uuid').where('uuid', 'in', uuids).orderBy('uuid').forUpdate().execute();
+    await db
+      .selectFrom('offers')
+      .select('uuid')
+      .where('uuid', 'in', uuids)
+      .orderBy('uuid')
+      .forUpdate()
+      .execute();
   }
   const rows = await db
     .selectFrom('offers as o')
@@ -122,9 +129,14 @@ export async function slottedVolume(db: Kysely<DB>, uuids: readonly string[]): P
 }
 
 /** The request of an offer: its point loaded, the volume given. */
-export async function offerRequest(db: Kysely<DB>, offer: OfferForSlots, volume: number): Promise<DealRequest> {
+export async function offerRequest(
+  db: Kysely<DB>,
+  offer: OfferForSlots,
+  volume: number,
+): Promise<DealRequest> {
   const point = offer.locationUuid ? await loadPoint(db, offer.locationUuid) : undefined;
-  if (!point) throw new Error(`offer ${offer.uuid} has no acceptance point`);
+  // The auction's point was deleted since: nowhere to book.
+  if (!point) throw notFound(QUEUE_MSG.pointNotFound);
   return {
     deal: {
       offerUuid: offer.uuid,
@@ -142,7 +154,7 @@ export async function offerRequest(db: Kysely<DB>, offer: OfferForSlots, volume:
 
 /**
  * Slots for accepted offers' volume that has none yet (acceptedVolume minus the tonnes of their
- * capacity-holding slots), in the caller's transaction: POST allocate-slots, and the auction
+ * capacity-holding slots), in the caller's transaction; an offer not accepted (by now) is 409: POST allocate-slots, and the auction
  * results of modules/offers (`POST /v2/offers/result`), which refuse with 35742 when it does not fit.
  */
 export async function allocateAcceptedOffers(
@@ -152,6 +164,7 @@ export async function allocateAcceptedOffers(
   now = new Date(),
 ): Promise<BookedSlotWire[]> {
   const offers = await offersForSlots(trx, offerUuids, true);
+  if (offers.some((o) => o.status !== 'OFFER_ACCEPTED')) throw conflict(QUEUE_MSG.offerNotAccepted);
   const slotted = await slottedVolume(trx, offerUuids);
   const requests: DealRequest[] = [];
   for (const o of offers) {

@@ -99,7 +99,9 @@ async function loadDays(
   for (const k of unique) byPoint.set(k.point.uuid, [...(byPoint.get(k.point.uuid) ?? []), k.date]);
   const inKeys = <T extends 'locationUuid' | 'day'>(loc: T, day: T) =>
     sql<boolean>`(${sql.join(
-      [...byPoint].map(([uuid, dates]) => sql`(${sql.ref(loc)} = ${uuid} and ${sql.ref(day)} in (${sql.join(dates)}))`),
+      [...byPoint].map(
+        ([uuid, dates]) => sql`(${sql.ref(loc)} = ${uuid} and ${sql.ref(day)} in (${sql.join(dates)}))`,
+      ),
       sql` or `,
     )})`;
   let rowsQuery = db
@@ -121,7 +123,13 @@ async function loadDays(
   for (const k of unique) {
     const r = rowByKey.get(keyOf(k.point.uuid, k.date));
     const override = r
-      ? { closed: r.closed, openAt: r.openAt, closeAt: r.closeAt, quantity: r.quantity, carsInSlot: r.carsInSlot }
+      ? {
+          closed: r.closed,
+          openAt: r.openAt,
+          closeAt: r.closeAt,
+          quantity: r.quantity,
+          carsInSlot: r.carsInSlot,
+        }
       : null;
     days.set(keyOf(k.point.uuid, k.date), {
       day: effectiveDay(k.point.uuid, k.date, k.point.settings, override, Number(r?.bookedVolume ?? 0)),
@@ -160,7 +168,11 @@ export class Ledger {
   /** The 35742 refusal for the point: its nearest free days after `after` (read, not locked). */
   async refuse(point: Point, detail: number, after: string, now: Date): Promise<AppError> {
     const dates = datesBetween(addDays(after, 1), addDays(after, NEAREST_FREE_LOOKAHEAD_DAYS));
-    const read = await loadDays(this.trx, dates.map((date) => ({ point, date })), false);
+    const read = await loadDays(
+      this.trx,
+      dates.map((date) => ({ point, date })),
+      false,
+    );
     // Days this transaction holds count with its own bookings.
     const days = dates.map((d) => this.days.get(keyOf(point.uuid, d)) ?? read.get(keyOf(point.uuid, d))!);
     return notEnoughSlots(detail, nearestFreeDates(days, now));
@@ -203,7 +215,9 @@ export class Ledger {
       d.used[at] = (d.used[at] ?? 0) + 1;
     }
     for (const [date, volume] of perDay) await this.addBooked(deal.locationUuid, date, volume);
-    return rows.map((r) => toBooked({ ...r, locationUuid: deal.locationUuid, offerUuid: deal.offerUuid, taskUuid: deal.taskUuid }));
+    return rows.map((r) =>
+      toBooked({ ...r, locationUuid: deal.locationUuid, offerUuid: deal.offerUuid, taskUuid: deal.taskUuid }),
+    );
   }
 
   /** Moves tonnes in or out of a locked day (negative: freed), in the row and in the ledger. */
@@ -228,9 +242,11 @@ export class Ledger {
 
 /** Days read without a lock (free slots, the settings screen). */
 export const readDays = (db: Kysely<DB>, point: Point, dates: readonly string[]) =>
-  loadDays(db, dates.map((date) => ({ point, date })), false).then((m) =>
-    dates.map((d) => m.get(keyOf(point.uuid, d))!),
-  );
+  loadDays(
+    db,
+    dates.map((date) => ({ point, date })),
+    false,
+  ).then((m) => dates.map((d) => m.get(keyOf(point.uuid, d))!));
 
 /** What slots are booked for: an accepted offer, or a third-party deal (task), at one point. */
 export interface Deal {

@@ -42,7 +42,8 @@ describe('64 parallel writers on one point and day', () => {
 
     const requests = Array.from({ length: WRITERS }, (_, i) => {
       const at = times[i % times.length]!;
-      if (i % 3 === 0) return kolos.post('/api/allocate-extra-slots', { offerUuid: here.offer.uuid, volume: 25 });
+      if (i % 3 === 0)
+        return kolos.post('/api/allocate-extra-slots', { offerUuid: here.offer.uuid, volume: 25 });
       if (i % 3 === 1 && movable.length > 0)
         return kolos.post('/api/slots/transfer', { slotUuid: movable.pop()!.uuid, startAt: at });
       return kolos.post('/api/slots', {

@@ -5,10 +5,6 @@
  * history writer modules/slots uses for its writes.
  */
 export type { QueueDaysTable, SlotChange, SlotHistoryTable, SlotsTable } from './tables';
-export {
-  allocateAcceptedOffers,
-  allocateDeals,
-  type DealRequest,
-} from './allocate';
+export { allocateAcceptedOffers, allocateDeals, type DealRequest } from './allocate';
 export { Ledger, loadPoint, notEnoughSlots, toBooked, type Deal, type Point } from './capacity';
 export { SLOT_STATUS, writeSlotHistory, type SlotHistoryEntry, type SlotNote } from './history';

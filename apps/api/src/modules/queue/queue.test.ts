@@ -24,7 +24,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type Booked = { uuid: string; startAt: string; date: string; plannedVolume: number; status: string; transfers: number };
+type Booked = {
+  uuid: string;
+  startAt: string;
+  date: string;
+  plannedVolume: number;
+  status: string;
+  transfers: number;
+};
 const items = (res: { json: () => unknown }) => (res.json() as { items: Booked[] }).items;
 const body = (res: { json: () => unknown }) => res.json() as Record<string, unknown>;
 
@@ -42,7 +49,15 @@ async function farmerWithSlots() {
 async function accepted(volume = 100, quantity: number | null = 100, window = 7) {
   const point = await newPoint(t, quantity);
   const farmer = await farmerWithSlots();
-  const { auction, offer } = await offerAt(t, kolos, farmer.call, point.uuid, volume, dayFromToday(1), dayFromToday(window));
+  const { auction, offer } = await offerAt(
+    t,
+    kolos,
+    farmer.call,
+    point.uuid,
+    volume,
+    dayFromToday(1),
+    dayFromToday(window),
+  );
   const res = await accept(kolos, auction, offer);
   expect(res.statusCode).toBe(200);
   return { point, farmer, auction, offer };
@@ -57,14 +72,26 @@ describe('auction results book slots in the same transaction', () => {
     // 4 trucks over a 7-day window: no two on one day.
     expect(new Set(slots.map((s) => s.day)).size).toBe(4);
     expect(Object.values(booked).reduce((a, b) => a + b, 0)).toBe(100);
-    const history = await t.db.selectFrom('slotHistory').selectAll().where('slotUuid', '=', slots[0]!.uuid).execute();
+    const history = await t.db
+      .selectFrom('slotHistory')
+      .selectAll()
+      .where('slotUuid', '=', slots[0]!.uuid)
+      .execute();
     expect(history).toMatchObject([{ status: 'SLOT_BOOKED', previousStatus: null }]);
   });
 
   it('results that do not fit are refused with 409 code 35742, and nothing is saved', async () => {
     const point = await newPoint(t, 100);
     const farmer = await farmerWithSlots();
-    const { auction, offer } = await offerAt(t, kolos, farmer.call, point.uuid, 300, dayFromToday(1), dayFromToday(2));
+    const { auction, offer } = await offerAt(
+      t,
+      kolos,
+      farmer.call,
+      point.uuid,
+      300,
+      dayFromToday(1),
+      dayFromToday(2),
+    );
     const res = await accept(kolos, auction, offer);
     expect(res.statusCode).toBe(409);
     expect(body(res)).toEqual({
@@ -74,7 +101,11 @@ describe('auction results book slots in the same transaction', () => {
       nearestFreeDates: [3, 4, 5, 6, 7].map(dayFromToday),
     });
     expect((await ledgerOf(t, point.uuid)).slots).toHaveLength(0);
-    const o = await t.db.selectFrom('offers').select('status').where('uuid', '=', offer.uuid).executeTakeFirstOrThrow();
+    const o = await t.db
+      .selectFrom('offers')
+      .select('status')
+      .where('uuid', '=', offer.uuid)
+      .executeTakeFirstOrThrow();
     expect(o.status).toBe('OFFER_ACTIVE');
   });
 
@@ -175,7 +206,16 @@ describe('POST slots: a slot by hand, the same capacity rules', () => {
     const heavy = await add(t1!, 60);
     expect(heavy.statusCode).toBe(409);
     expect(body(heavy)).toMatchObject({ code: 35742, detail: 50 });
-    expect((await agro.post('/api/slots', { offerUuid: offer.uuid, locationUuid: point.uuid, startAt: t1, plannedVolume: 25 })).statusCode).toBe(404);
+    expect(
+      (
+        await agro.post('/api/slots', {
+          offerUuid: offer.uuid,
+          locationUuid: point.uuid,
+          startAt: t1,
+          plannedVolume: 25,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -184,7 +224,8 @@ describe('POST /slots/transfer', () => {
     const { point, farmer } = await accepted(25, 100, 1);
     const [slot] = (await ledgerOf(t, point.uuid)).slots;
     const targets = timesOf(point, dayFromToday(3));
-    const move = (c: Client, startAt: string) => c.post('/api/slots/transfer', { slotUuid: slot!.uuid, startAt });
+    const move = (c: Client, startAt: string) =>
+      c.post('/api/slots/transfer', { slotUuid: slot!.uuid, startAt });
     for (const [i, at] of [targets[1], targets[2], targets[3]].entries()) {
       const res = await move(farmer.slots, at!);
       expect(res.statusCode).toBe(200);
@@ -204,7 +245,15 @@ describe('POST /slots/transfer', () => {
   it('refuses a start sooner than 3 h to the farmer, a full time, another farmer’s slot (404)', async () => {
     const point = await newPoint(t, 1000, { openAt: '00:00', closeAt: '23:59' });
     const farmer = await farmerWithSlots();
-    const { auction, offer } = await offerAt(t, kolos, farmer.call, point.uuid, 75, dayFromToday(2), dayFromToday(2));
+    const { auction, offer } = await offerAt(
+      t,
+      kolos,
+      farmer.call,
+      point.uuid,
+      75,
+      dayFromToday(2),
+      dayFromToday(2),
+    );
     expect((await accept(kolos, auction, offer)).statusCode).toBe(200);
     const [a, b] = (await ledgerOf(t, point.uuid)).slots;
     const now = Date.now();
@@ -223,8 +272,12 @@ describe('POST /slots/transfer', () => {
     expect(full.statusCode).toBe(409);
     expect(body(full).message).toBe(QUEUE_MSG.slotTimeFull);
     const stranger = await farmerWithSlots();
-    expect((await stranger.slots.post('/api/slots/transfer', { slotUuid: c!.uuid, startAt: target })).statusCode).toBe(404);
-    expect((await agro.post('/api/slots/transfer', { slotUuid: c!.uuid, startAt: target })).statusCode).toBe(404);
+    expect(
+      (await stranger.slots.post('/api/slots/transfer', { slotUuid: c!.uuid, startAt: target })).statusCode,
+    ).toBe(404);
+    expect((await agro.post('/api/slots/transfer', { slotUuid: c!.uuid, startAt: target })).statusCode).toBe(
+      404,
+    );
   });
 
   it('a canceled slot is not moved (409) and its cancel is not repeated (409)', async () => {
@@ -232,7 +285,10 @@ describe('POST /slots/transfer', () => {
     const [slot] = (await ledgerOf(t, point.uuid)).slots;
     expect((await kolos.del(`/api/slots/${slot!.uuid}`)).statusCode).toBe(200);
     expect((await kolos.del(`/api/slots/${slot!.uuid}`)).statusCode).toBe(409);
-    const res = await kolos.post('/api/slots/transfer', { slotUuid: slot!.uuid, startAt: timesOf(point, dayFromToday(3))[0] });
+    const res = await kolos.post('/api/slots/transfer', {
+      slotUuid: slot!.uuid,
+      startAt: timesOf(point, dayFromToday(3))[0],
+    });
     expect(res.statusCode).toBe(409);
     expect(body(res).message).toBe(QUEUE_MSG.transferNotWaiting);
     expect((await agro.del(`/api/slots/${slot!.uuid}`)).statusCode).toBe(404);
@@ -246,7 +302,14 @@ describe('settings/location/{id}/date/{date}', () => {
     const url = `/api/settings/location/${point.uuid}/date/${date}`;
     const read = await logist.get(url);
     expect(read.statusCode).toBe(200);
-    expect(body(read)).toMatchObject({ date, closed: false, quantity: 100, carsInSlot: 2, bookedVolume: 50, override: null });
+    expect(body(read)).toMatchObject({
+      date,
+      closed: false,
+      quantity: 100,
+      carsInSlot: 2,
+      bookedVolume: 50,
+      override: null,
+    });
     const change = { closed: false, openAt: null, closeAt: '11:00', quantity: 80, carsInSlot: null };
     expect((await logist.put(url, change)).statusCode).toBe(403);
     const ok = await settings.put(url, change);

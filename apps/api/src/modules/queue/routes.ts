@@ -63,7 +63,10 @@ export default async function queueRoutes(root: FastifyInstance) {
   );
   app.delete(
     '/slots/:id',
-    { config: staff, schema: { tags, params: z.object({ id: text().max(100) }), response: { 200: bookedSlotWire } } },
+    {
+      config: staff,
+      schema: { tags, params: z.object({ id: text().max(100) }), response: { 200: bookedSlotWire } },
+    },
     async (req) => service.cancelSlot(deps, authOf(req), req.params.id, metaOf(req)),
   );
   app.post(
@@ -78,7 +81,10 @@ export default async function queueRoutes(root: FastifyInstance) {
   );
   app.put(
     '/settings/location/:id/date/:date',
-    { config: settings, schema: { tags, params: dayParams, body: queueDayBody, response: { 200: queueDayWire } } },
+    {
+      config: settings,
+      schema: { tags, params: dayParams, body: queueDayBody, response: { 200: queueDayWire } },
+    },
     async (req) =>
       service.putDaySettings(deps, authOf(req), req.params.id, req.params.date, req.body, metaOf(req)),
   );

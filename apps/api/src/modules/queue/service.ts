@@ -26,7 +26,13 @@ import type { Deps, RequestMeta } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { moveStatus } from '../../platform/status-machine';
 import { canChange } from '../../platform/scope';
-import { allocateAcceptedOffers, allocateDeals, offerRequest, offersForSlots, type OfferForSlots } from './allocate';
+import {
+  allocateAcceptedOffers,
+  allocateDeals,
+  offerRequest,
+  offersForSlots,
+  type OfferForSlots,
+} from './allocate';
 import { Ledger, loadPoint, readDays, toBooked, todayAt, type Point } from './capacity';
 import { SLOT_STATUS, writeSlotHistory } from './history';
 
@@ -54,11 +60,7 @@ async function managedOffer(deps: Deps, auth: AuthContext, uuid: string): Promis
 export async function allocateSlots(deps: Deps, auth: AuthContext, body: { offers: string[] }) {
   const uuids = [...new Set(body.offers)];
   for (const uuid of uuids) await managedOffer(deps, auth, uuid);
-  const items = await deps.db.transaction().execute(async (trx) => {
-    const now = await offersForSlots(trx, uuids, true);
-    if (now.some((o) => o.status !== 'OFFER_ACCEPTED')) throw conflict(QUEUE_MSG.offerNotAccepted);
-    return allocateAcceptedOffers(trx, uuids, auth);
-  });
+  const items = await deps.db.transaction().execute((trx) => allocateAcceptedOffers(trx, uuids, auth));
   return { items };
 }
 
@@ -89,7 +91,10 @@ export async function allocateSlotsNow(
   const today = todayAt(point, now);
   const dates = datesBetween(today, addDays(today, SLOTS_NOW_LOOKAHEAD_DAYS - 1));
   const items = await deps.db.transaction().execute(async (trx) => {
-    const ledger = await Ledger.lock(trx, dates.map((date) => ({ point, date })));
+    const ledger = await Ledger.lock(
+      trx,
+      dates.map((date) => ({ point, date })),
+    );
     const result = allocateNow({ count: body.count, days: ledger.window(point, dates), now });
     if (!result.ok) throw await ledger.refuse(point, result.detail, dates.at(-1)!, now);
     return ledger.book(deal, result.slots, auth);
@@ -130,9 +135,11 @@ export async function addSlot(
     const day = ledger.day(point, date);
     const time = slotTimeAt(day.day, startAt);
     if (!time) throw badRequest(QUEUE_MSG.notASlotTime);
-    if ((day.used[time.startAt.toISOString()] ?? 0) >= day.day.carsInSlot) throw conflict(QUEUE_MSG.slotTimeFull);
+    if ((day.used[time.startAt.toISOString()] ?? 0) >= day.day.carsInSlot)
+      throw conflict(QUEUE_MSG.slotTimeFull);
     const free = Math.max(0, day.day.quantity - day.day.bookedVolume);
-    if (free + 1e-6 < body.plannedVolume) throw await ledger.refuse(point, Math.floor(free), date, new Date());
+    if (free + 1e-6 < body.plannedVolume)
+      throw await ledger.refuse(point, Math.floor(free), date, new Date());
     return ledger.book(
       {
         offerUuid: offer.uuid,
