@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoToRuDate } from '@kolos/domain/contracts';
 import { QUEUE_MSG } from '@kolos/domain/queue';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
 import { accept, dayFromToday, ledgerOf, newPoint, offerAt, timesOf } from '../../../test/queue';
 import type { Client } from '../../../test/staff';
-import { demoPurchaser, FARMER_TRADING_POLICIES, newFarmer, userWith } from '../../../test/trading';
+import {
+  auctionBody,
+  createAuction,
+  demoPurchaser,
+  FARMER_TRADING_POLICIES,
+  makeOffer,
+  newFarmer,
+  offerBody,
+  userWith,
+} from '../../../test/trading';
 
 let t: TestApp;
 let kolos: Client;
@@ -107,6 +117,25 @@ describe('auction results book slots in the same transaction', () => {
       .where('uuid', '=', offer.uuid)
       .executeTakeFirstOrThrow();
     expect(o.status).toBe('OFFER_ACTIVE');
+  });
+
+  it('a CPT offer’s slots go to the auction’s first acceptance point by name', async () => {
+    const [b, a] = [await newPoint(t), await newPoint(t)];
+    await t.db.updateTable('locations').set({ name: 'Б элеватор' }).where('uuid', '=', b.uuid).execute();
+    await t.db.updateTable('locations').set({ name: 'А элеватор' }).where('uuid', '=', a.uuid).execute();
+    const farmer = await farmerWithSlots();
+    const auction = await createAuction(
+      kolos,
+      await auctionBody(t, {
+        locationUuids: [b.uuid, a.uuid],
+        deliveryDateStart: isoToRuDate(dayFromToday(1)),
+        deliveryDateEnd: isoToRuDate(dayFromToday(3)),
+      }),
+    );
+    const offer = await makeOffer(farmer.call, offerBody(auction, { volume: 50 }));
+    expect((await accept(kolos, auction, offer)).statusCode).toBe(200);
+    expect((await ledgerOf(t, a.uuid)).slots).toHaveLength(2);
+    expect((await ledgerOf(t, b.uuid)).slots).toHaveLength(0);
   });
 
   it('a point without a daily volume plans with 1000 t a day (docs/queue.md)', async () => {
@@ -278,6 +307,32 @@ describe('POST /slots/transfer', () => {
     expect((await agro.post('/api/slots/transfer', { slotUuid: c!.uuid, startAt: target })).statusCode).toBe(
       404,
     );
+  });
+
+  it('to another day the tonnes move with the slot; a full target day answers 35742', async () => {
+    const { point } = await accepted(25, 100, 1);
+    const [slot] = (await ledgerOf(t, point.uuid)).slots;
+    const date = dayFromToday(3);
+    await settings.put(`/api/settings/location/${point.uuid}/date/${date}`, {
+      closed: false,
+      openAt: null,
+      closeAt: null,
+      quantity: 20,
+      carsInSlot: null,
+    });
+    const res = await kolos.post('/api/slots/transfer', {
+      slotUuid: slot!.uuid,
+      startAt: timesOf(point, date)[0],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(body(res)).toMatchObject({ code: 35742, detail: 20 });
+    const ok = await kolos.post('/api/slots/transfer', {
+      slotUuid: slot!.uuid,
+      startAt: timesOf(point, dayFromToday(4))[0],
+    });
+    expect(ok.statusCode).toBe(200);
+    const { booked } = await ledgerOf(t, point.uuid);
+    expect([booked[dayFromToday(1)], booked[dayFromToday(4)]]).toEqual([0, 25]);
   });
 
   it('a canceled slot is not moved (409) and its cancel is not repeated (409)', async () => {
