@@ -3,7 +3,14 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS, installRussianErrors, NUL_MESSAGE, type ApiErrorBody, type ErrorCode } from '@kolos/domain';
+import {
+  ERRORS,
+  installRussianErrors,
+  NUL_MESSAGE,
+  wireCodeOf,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@kolos/domain';
 
 /** A refusal a user should see: carries the code that fixes its status and a Russian message. */
 export class AppError extends Error {
@@ -12,6 +19,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly detail?: unknown,
+    /** Fields the body carries beside message, code and detail (35742's nearestFreeDates). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message ?? ERRORS[code].message);
     this.status = ERRORS[code].status;
@@ -23,8 +32,18 @@ export const forbidden = (message?: string) => new AppError('FORBIDDEN', message
 export const conflict = (message: string, detail?: unknown) => new AppError('CONFLICT', message, detail);
 export const badRequest = (message: string, detail?: unknown) => new AppError('VALIDATION', message, detail);
 
-function body(code: ErrorCode, message?: string, detail?: unknown): ApiErrorBody {
-  return { message: message ?? ERRORS[code].message, code, ...(detail === undefined ? {} : { detail }) };
+function body(
+  code: ErrorCode,
+  message?: string,
+  detail?: unknown,
+  extra?: Record<string, unknown>,
+): ApiErrorBody {
+  return {
+    ...extra,
+    message: message ?? ERRORS[code].message,
+    code: wireCodeOf(code),
+    ...(detail === undefined ? {} : { detail }),
+  };
 }
 
 /** Every 429 says when to come back (seconds): its `detail.retryAfterSeconds`, else a minute. */
@@ -77,7 +96,7 @@ function fieldIssues(validation: FastifySchemaValidationError[]): { field: strin
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.status === 429) reply.header('Retry-After', retryAfterOf(error.detail));
-    return reply.status(error.status).send(body(error.code, error.message, error.detail));
+    return reply.status(error.status).send(body(error.code, error.message, error.detail, error.extra));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = fieldIssues(error.validation);

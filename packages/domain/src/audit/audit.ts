@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS = {
   'offer.status': 'Статус предложения изменён',
   'slot.update': 'Слот изменён',
   'slot.status': 'Статус слота изменён',
+  'queue.day.update': 'Настройки очереди на день изменены',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -22,6 +22,12 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'Не найдено' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Такого адреса API не существует' },
   CONFLICT: { status: 409, message: 'Действие невозможно в текущем состоянии' },
+  /** SPEC 8: answered with the number 35742 as its code (`wireCode`), the web keys its text on it. */
+  NOT_ENOUGH_SLOTS: {
+    status: 409,
+    message: 'Недостаточно слотов. Доступно к согласованию 0 т.',
+    wireCode: 35742,
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Слишком большой запрос' },
   URI_TOO_LONG: { status: 414, message: 'Слишком длинный адрес запроса' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый тип содержимого' },
@@ -32,9 +38,15 @@ export const ERRORS = {
   INTERNAL: { status: 500, message: 'Произошла ошибка сервера' },
   OVERLOADED: { status: 503, message: 'Сервер перегружен, повторите запрос через несколько секунд' },
   NOT_READY: { status: 503, message: 'Сервер не готов принимать запросы' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<string, { status: number; message: string; wireCode?: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/** The code a body carries: the error's name, or the number SPEC 8 fixes for it. */
+export function wireCodeOf(code: ErrorCode): ErrorCode | number {
+  const entry = ERRORS[code];
+  return 'wireCode' in entry ? entry.wireCode : code;
+}
 
 /** The JSON body of every error answer. */
 export interface ApiErrorBody {

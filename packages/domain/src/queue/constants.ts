@@ -12,3 +12,17 @@ export const NO_SHOW_WINDOW_DAYS = 30;
 export const NOT_ENOUGH_SLOTS_CODE = 35742;
 /** Schedule defaults where a point's schedule names none (SPEC 3 leaves them open; docs/queue.md). */
 export const QUEUE_DEFAULTS = { slotInterval: 60, carsInSlot: 1, arrivalTime: 30 } as const;
+/**
+ * Where a point's schedule names no hours (points entered before issue 17): a working day from 08:00
+ * to 20:00 (docs/queue.md "Decisions").
+ */
+export const DEFAULT_OPEN_AT = '08:00';
+export const DEFAULT_CLOSE_AT = '20:00';
+/** A point without a daily volume (`quantity`, t/day) plans with this one (docs/queue.md). */
+export const DEFAULT_POINT_QUANTITY = 1000;
+/** How many days past a delivery window the 35742 answer looks for free days. */
+export const NEAREST_FREE_LOOKAHEAD_DAYS = 60;
+/** ... and how many of them it names. */
+export const NEAREST_FREE_DATES = 5;
+/** An urgent truck (allocate-slots-now) is placed within this many days from today. */
+export const SLOTS_NOW_LOOKAHEAD_DAYS = 14;

@@ -8,3 +8,6 @@ export * from './driver';
 export * from './history';
 export * from './slot-api';
 export * from './settings-access';
+export * from './allocation';
+export * from './rights';
+export * from './schemas';

@@ -6,4 +6,23 @@ export const QUEUE_MSG = {
   slotUpdated: 'Информация по слоту успешно изменена',
   serviceError: 'Ошибка сервиса слотов.',
   slotNotFound: 'Слот не найден',
+  // The texts below are ours (SPEC names none); docs/queue.md.
+  pointNotFound: 'Пункт приёмки не найден',
+  offerNotFound: 'Предложение не найдено',
+  offerNotAccepted: 'Слоты выделяются только по принятому предложению',
+  nothingToAllocate: 'По предложению уже выделены слоты на весь принятый объём',
+  transferTooSoon: (hours: number) => `Перенести слот можно на время не ранее чем через ${hours} ч`,
+  transferLimit: (times: number) => `Слот можно перенести не более ${times} раз`,
+  transferNotWaiting: 'Перенести можно только слот, машина которого ещё не прибыла',
+  transferSameTime: 'Слот уже назначен на это время',
+  notASlotTime: 'В это время пункт приёмки не принимает машины',
+  slotTimeFull: 'На это время свободных мест нет',
+  dayClosedWithSlots: 'В этот день есть слоты: перенесите или отмените их, прежде чем закрыть день',
+  dayBelowBooked: (booked: number) =>
+    `На этот день уже забронировано ${booked} т: объём не может быть меньше`,
+  slotOutsideHours: 'Часть слотов этого дня окажется вне часов работы: сначала перенесите их',
+  carsBelowUsed: 'На одно из времён этого дня записано больше машин, чем новое значение',
+  openAfterClose: 'Время начала работы не должно быть позже окончания работы',
+  badDate: 'Неверная дата: ожидается ГГГГ-ММ-ДД',
+  badPeriod: 'Начало периода не может быть позже его окончания',
 } as const;

@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { moveStatus } from '../../platform/status-machine';
 import { auctionsVisibleTo, moveAuction, publishAuction, ruDay } from '../auctions';
+import { allocateAcceptedOffers } from '../queue';
 import { publishOffer } from './live';
 import * as q from './queries';
 import { getOffer, result } from './reads';
@@ -155,8 +156,10 @@ export async function answerCounter(
 
 /**
  * POST /v2/offers/result: accepts offers whole or in part (each at most its volume, together at
- * most the auction's, else 409 naming the excess), declines the other live ones and completes the
- * auction — all under the auction's lock, so two traders or a trader and a farmer never interleave.
+ * most the auction's, else 409 naming the excess), books the accepted tonnes' slots at the
+ * acceptance points (modules/queue; 409 code 35742 when they do not fit), declines the other live
+ * ones and completes the auction — all under the auction's lock, so two traders or a trader and a
+ * farmer never interleave.
  */
 export async function setResults(deps: Deps, auth: AuthContext, body: OffersResultBody, meta: RequestMeta) {
   const auction = await deps.db
@@ -199,6 +202,8 @@ export async function setResults(deps: Deps, auth: AuthContext, body: OffersResu
         set: { acceptedVolume: item.volume },
       });
     }
+    // Issue 17: every accepted tonne gets its slots now, or the results are refused (35742).
+    await allocateAcceptedOffers(trx, uuids, auth);
     for (const item of body.items)
       await publishOffer(deps, trx, 'offer.accepted', item.offerUuid, auth.userUuid);
     await declineLiveOffers(deps, trx, { auctionUuid: a.uuid }, auth, meta.ip);

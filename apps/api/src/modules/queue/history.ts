@@ -1,0 +1,54 @@
+import { sql, type Transaction } from 'kysely';
+import { QUEUE_MSG, SLOT_STATUS_MACHINE, type SlotStatus } from '@kolos/domain/queue';
+import type { DB } from '../../db/types';
+import { newId } from '../../platform/ids';
+import type { Mover, StatusSubject } from '../../platform/status-machine';
+import type { SlotChange } from './tables';
+
+/** One history row of a slot: who, when, the status it moved to (null: none), what changed. */
+export interface SlotHistoryEntry {
+  slotUuid: string;
+  from: SlotStatus | null;
+  to: SlotStatus | null;
+  /** null: the server's own change (the no-show job). */
+  by: Mover | null;
+  changes: SlotChange[];
+}
+
+/**
+ * The one writer of slot_history (issue 17 "every change in a history"), for every slot write of
+ * the queue and of modules/slots: one row per entry, in the caller's transaction.
+ */
+export async function writeSlotHistory(trx: Transaction<DB>, entries: readonly SlotHistoryEntry[]) {
+  if (entries.length === 0) return;
+  await trx
+    .insertInto('slotHistory')
+    .values(
+      entries.map((e) => ({
+        uuid: newId(),
+        slotUuid: e.slotUuid,
+        previousStatus: e.from,
+        status: e.to,
+        changes: JSON.stringify(e.changes),
+        userUuid: e.by?.userUuid ?? null,
+        actorUuid: e.by?.actorUuid ?? null,
+      })),
+    )
+    .execute();
+}
+
+/** What a slot's status move says beyond from and to: the fields it changed. */
+export type SlotNote = { changes: SlotChange[] };
+
+/** A slot's status on the platform's status helper (ADR 0064): history row and 'slot.status' audit. */
+export const SLOT_STATUS: StatusSubject<SlotStatus, 'slots', SlotNote> = {
+  machine: SLOT_STATUS_MACHINE,
+  table: 'slots',
+  notFound: QUEUE_MSG.slotNotFound,
+  auditAction: 'slot.status',
+  also: () => ({ updatedAt: sql<Date>`now()` }),
+  history: (trx, move) =>
+    writeSlotHistory(trx, [
+      { slotUuid: move.uuid, from: move.from, to: move.to, by: move.by, changes: move.note.changes },
+    ]),
+};

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { text } from '@kolos/domain';
+import {
+  allocateExtraSlotsBody,
+  allocateSlotsBody,
+  allocateSlotsNowBody,
+  bookedSlotsReply,
+  bookedSlotWire,
+  freeSlotsBody,
+  freeSlotsReply,
+  isoDate,
+  queueDayBody,
+  queueDayWire,
+  slotCreateBody,
+  slotTransferBody,
+} from '@kolos/domain/queue';
+import { authOf } from '../../platform/auth/guard';
+import { metaOf, typed } from '../../platform/http';
+import * as service from './service';
+
+const tags = ['slots'];
+const purchaser = ['purchaser' as const];
+/** Staff of a purchaser with 'Электронная очередь' (Slots); an admin passes. */
+const staff = { access: { route: 'Slots' as const, userTypes: purchaser } };
+/** The transfer: staff, or the farmer of the slot (his company's slots only, in the service). */
+const transfer = {
+  access: { route: 'Slots' as const, userTypes: ['purchaser' as const, 'farmer' as const] },
+};
+/** 'Настройки очереди': Slots with create; the service checks showSlotsParams (403 without it). */
+const settings = { access: { route: 'Slots' as const, rights: ['create' as const], userTypes: purchaser } };
+const dayParams = z.object({ id: z.uuid(), date: isoDate() });
+
+/** SPEC 7 Slots: allocation, manual add, cancel, transfer, a day's settings; and /free-slots-quantity. */
+export default async function queueRoutes(root: FastifyInstance) {
+  const app = typed(root);
+  const deps = root.deps;
+
+  app.post(
+    '/allocate-slots',
+    { config: staff, schema: { tags, body: allocateSlotsBody, response: { 200: bookedSlotsReply } } },
+    async (req) => service.allocateSlots(deps, authOf(req), req.body),
+  );
+  app.post(
+    '/allocate-extra-slots',
+    { config: staff, schema: { tags, body: allocateExtraSlotsBody, response: { 200: bookedSlotsReply } } },
+    async (req) => service.allocateExtraSlots(deps, authOf(req), req.body),
+  );
+  app.post(
+    '/allocate-slots-now',
+    { config: staff, schema: { tags, body: allocateSlotsNowBody, response: { 200: bookedSlotsReply } } },
+    async (req) => service.allocateSlotsNow(deps, authOf(req), req.body),
+  );
+  app.post(
+    '/free-slots-quantity',
+    { config: staff, schema: { tags, body: freeSlotsBody, response: { 200: freeSlotsReply } } },
+    async (req) => service.freeSlotsQuantity(deps, authOf(req), req.body),
+  );
+  app.post(
+    '/slots',
+    { config: staff, schema: { tags, body: slotCreateBody, response: { 200: bookedSlotWire } } },
+    async (req) => service.addSlot(deps, authOf(req), req.body),
+  );
+  app.delete(
+    '/slots/:id',
+    {
+      config: staff,
+      schema: { tags, params: z.object({ id: text().max(100) }), response: { 200: bookedSlotWire } },
+    },
+    async (req) => service.cancelSlot(deps, authOf(req), req.params.id, metaOf(req)),
+  );
+  app.post(
+    '/slots/transfer',
+    { config: transfer, schema: { tags, body: slotTransferBody, response: { 200: bookedSlotWire } } },
+    async (req) => service.transferSlot(deps, authOf(req), req.body, metaOf(req)),
+  );
+  app.get(
+    '/settings/location/:id/date/:date',
+    { config: staff, schema: { tags, params: dayParams, response: { 200: queueDayWire } } },
+    async (req) => service.getDaySettings(deps, authOf(req), req.params.id, req.params.date),
+  );
+  app.put(
+    '/settings/location/:id/date/:date',
+    {
+      config: settings,
+      schema: { tags, params: dayParams, body: queueDayBody, response: { 200: queueDayWire } },
+    },
+    async (req) =>
+      service.putDaySettings(deps, authOf(req), req.params.id, req.params.date, req.body, metaOf(req)),
+  );
+}

@@ -1,0 +1,74 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { SlotStatus } from '@kolos/domain/queue';
+
+/** A local day 'YYYY-MM-DD' (the DATE type parser keeps it text on both drivers). */
+type DayColumn = ColumnType<string, string, string>;
+type Instant = ColumnType<Date, Date | string, Date | string>;
+
+/** Migration 0025: one row per point and day with an override or bookings — the row allocations lock. */
+export interface QueueDaysTable {
+  locationUuid: string;
+  day: DayColumn;
+  closed: Generated<boolean>;
+  openAt: string | null;
+  closeAt: string | null;
+  quantity: number | null;
+  carsInSlot: number | null;
+  /** Tonnes of the day's capacity-holding slots, kept in the transaction that books or frees them. */
+  bookedVolume: Generated<number>;
+  updatedBy: string | null;
+  updatedAt: Generated<Date>;
+}
+
+export interface SlotsTable {
+  uuid: string;
+  id: ColumnType<number, never, never>;
+  locationUuid: string;
+  day: DayColumn;
+  startAt: Instant;
+  endAt: Instant;
+  offerUuid: string | null;
+  taskUuid: string | null;
+  ownerCompanyUuid: string;
+  farmerCompanyUuid: string;
+  plannedVolume: number;
+  carNumber: string | null;
+  trailerNumber: string | null;
+  driverFullname: string | null;
+  driverPhone: string | null;
+  status: Generated<SlotStatus>;
+  arrivedAt: Instant | null;
+  arrivalNote: 'EARLY' | 'LATE' | null;
+  unloadStartAt: Instant | null;
+  unloadedVolume: number | null;
+  transfers: Generated<number>;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** One changed field of a slot, as its history keeps it (values as text, instants ISO). */
+export interface SlotChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+export interface SlotHistoryTable {
+  uuid: string;
+  slotUuid: string;
+  previousStatus: SlotStatus | null;
+  status: SlotStatus | null;
+  changes: JSONColumnType<SlotChange[], string | undefined, string>;
+  userUuid: string | null;
+  actorUuid: string | null;
+  createdAt: Generated<Date>;
+}
+
+declare module '../../db/types' {
+  interface DB {
+    queueDays: QueueDaysTable;
+    slots: SlotsTable;
+    slotHistory: SlotHistoryTable;
+  }
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { MSG } from '../common/messages';
+import { text } from '../common/text';
+import { CONTRACT_MSG } from '../contracts/messages';
+import { DEFAULT_PLANNED_VOLUME } from './constants';
+import { QUEUE_MSG } from './messages';
+import { SLOT_STATUSES } from './statuses';
+
+/** Empty or missing input answers 'Заполните поле'; anything else present but wrong, `other`. */
+const requiredOr = (other: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : other,
+});
+const id = () => z.uuid(requiredOr(CONTRACT_MSG.badId));
+const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A local day 'YYYY-MM-DD' that exists in the calendar. */
+export const isoDate = () =>
+  z
+    .string(requiredOr(QUEUE_MSG.badDate))
+    .refine((v) => ISO_DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      error: QUEUE_MSG.badDate,
+    });
+const instant = () => z.iso.datetime({ offset: true, ...requiredOr('Неверное время: ожидается ISO 8601') });
+const hhmm = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Время в формате ЧЧ:ММ' });
+const whole = (max: number) =>
+  z
+    .number(requiredOr(CONTRACT_MSG.number))
+    .int({ error: CONTRACT_MSG.integer })
+    .min(0, { error: CONTRACT_MSG.number })
+    .max(max, { error: CONTRACT_MSG.number });
+const tonnes = (max: number) =>
+  z
+    .number(requiredOr(CONTRACT_MSG.number))
+    .positive({ error: CONTRACT_MSG.number })
+    .max(max, { error: CONTRACT_MSG.number });
+/** The longest period POST /free-slots-quantity answers for. */
+export const FREE_SLOTS_MAX_DAYS = 93;
+
+/** POST allocate-slots: accepted offers whose volume without slots gets them. */
+export const allocateSlotsBody = z.object({ offers: z.array(id()).min(1, { error: MSG.required }).max(100) });
+/** POST allocate-extra-slots: more trucks for a deal, in its delivery window. */
+export const allocateExtraSlotsBody = z.object({ offerUuid: id(), volume: tonnes(100_000) });
+/** POST allocate-slots-now: urgent trucks in the first free slot times from now. */
+export const allocateSlotsNowBody = z.object({
+  offerUuid: id(),
+  count: whole(50).min(1, { error: CONTRACT_MSG.number }),
+});
+
+export const freeSlotsBody = z
+  .object({
+    locationUuids: z.array(id()).min(1, { error: MSG.required }).max(50),
+    dateFrom: isoDate(),
+    dateTo: isoDate(),
+  })
+  .refine((b) => b.dateFrom <= b.dateTo, { error: QUEUE_MSG.badPeriod, path: ['dateTo'] })
+  .refine((b) => Date.parse(b.dateTo) - Date.parse(b.dateFrom) < FREE_SLOTS_MAX_DAYS * 86_400_000, {
+    error: `Период не длиннее ${FREE_SLOTS_MAX_DAYS} дней`,
+    path: ['dateTo'],
+  });
+export const freeSlotsReply = z.object({
+  items: z.array(
+    z.object({ locationUuid: text(), date: text(), freeSlots: z.number(), freeVolume: z.number() }),
+  ),
+});
+
+/** POST slots: staff add one slot by hand. */
+export const slotCreateBody = z.object({
+  offerUuid: id(),
+  locationUuid: id(),
+  startAt: instant(),
+  plannedVolume: tonnes(100).default(DEFAULT_PLANNED_VOLUME),
+});
+/** POST /slots/transfer: to another slot time of the same point. */
+export const slotTransferBody = z.object({ slotUuid: id(), startAt: instant() });
+
+/** PUT settings/location/{id}/date/{date}: the day's override (null keeps the schedule). */
+export const queueDayBody = z
+  .object({
+    closed: z.boolean(),
+    openAt: hhmm().nullable(),
+    closeAt: hhmm().nullable(),
+    quantity: whole(1_000_000).nullable(),
+    carsInSlot: whole(1000).nullable(),
+  })
+  .refine((b) => !b.openAt || !b.closeAt || b.openAt < b.closeAt, {
+    error: QUEUE_MSG.openAfterClose,
+    path: ['openAt'],
+  });
+export type QueueDayBody = z.output<typeof queueDayBody>;
+
+export const queueDayWire = z.object({
+  locationUuid: text(),
+  date: text(),
+  closed: z.boolean(),
+  openAt: text(),
+  closeAt: text(),
+  slotInterval: z.number(),
+  carsInSlot: z.number(),
+  arrivalTime: z.number(),
+  quantity: z.number(),
+  utcOffsetMinutes: z.number(),
+  override: z
+    .object({
+      closed: z.boolean(),
+      openAt: text().nullable(),
+      closeAt: text().nullable(),
+      quantity: z.number().nullable(),
+      carsInSlot: z.number().nullable(),
+    })
+    .nullable(),
+  bookedVolume: z.number(),
+});
+
+/** A slot as the writes of the queue answer it (the reads of modules/slots answer SlotWire). */
+export const bookedSlotWire = z.object({
+  uuid: text(),
+  id: z.number(),
+  locationUuid: text(),
+  date: text(),
+  startAt: text(),
+  endAt: text(),
+  offerUuid: text().nullable(),
+  taskUuid: text().nullable(),
+  plannedVolume: z.number(),
+  status: z.enum(SLOT_STATUSES),
+  transfers: z.number(),
+});
+export type BookedSlotWire = z.infer<typeof bookedSlotWire>;
+export const bookedSlotsReply = z.object({ items: z.array(bookedSlotWire) });
