@@ -37,3 +37,13 @@ export const PREPAYMENT_REQUEST: Sharing<'purchaser' | 'farmer'> = {
   parties: { purchaser: ['purchaser'], farmer: ['farmer'] },
   acting: { party: 'purchaser' },
 };
+
+/**
+ * A third-party deal (task, issue 17): the purchaser who entered it reads and changes it, the
+ * farmer delivering only reads it; in an impersonated session only the acting company's.
+ */
+export const TASK: Sharing<'purchaser' | 'farmer'> = {
+  parties: { purchaser: ['purchaser'], farmer: ['farmer'] },
+  changedBy: ['purchaser'],
+  acting: { party: 'purchaser' },
+};
