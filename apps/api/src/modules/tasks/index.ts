@@ -6,3 +6,4 @@
  */
 export type { CompanyApiKeysTable, CompanyTaskWebhooksTable, TaskStatusHistoryTable, TasksTable } from './tables';
 export { SIGNATURE_HEADER, signBody } from './sync';
+export { taskForSlots, type TaskForSlots } from './queries';

@@ -6,6 +6,7 @@ import type { SortDirection } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import { reachSql, type Reach } from '../../platform/scope';
+import { isoDay } from '../auctions';
 import { readable } from '../locations';
 import type { CompanyApiKeysTable, TasksTable } from './tables';
 import './tables';
@@ -208,3 +209,34 @@ export const listApiKeys = (db: Db, companyUuid: string) =>
 
 export const insertApiKey = (db: Db, row: Insertable<CompanyApiKeysTable>) =>
   db.insertInto('companyApiKeys').values(row).execute();
+
+/**
+ * What the queue needs to give a task its slots like an accepted offer (issue 17): its acceptance
+ * point, delivery window (ISO days), tonnes, the farmer company delivering and the purchaser.
+ * Only an ACTIVE task gets slots; any other answers undefined.
+ */
+export async function taskForSlots(db: Db, uuid: string) {
+  const row = await db
+    .selectFrom('tasks')
+    .select([
+      'uuid',
+      'number',
+      'aggregatorLocationUuid as locationUuid',
+      'aggregatorCompanyUuid as ownerCompanyUuid',
+      'farmerCompanyUuid',
+      'deliveryDateStart',
+      'deliveryDateEnd',
+      'quantity',
+    ])
+    .where('uuid', '=', uuid)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...row,
+    number: Number(row.number),
+    deliveryDateStart: isoDay(row.deliveryDateStart),
+    deliveryDateEnd: isoDay(row.deliveryDateEnd),
+  };
+}
+export type TaskForSlots = NonNullable<Awaited<ReturnType<typeof taskForSlots>>>;
