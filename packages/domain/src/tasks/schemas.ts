@@ -51,7 +51,9 @@ export type TaskBody = z.infer<typeof taskBody>;
 export type TaskFormInput = z.input<typeof taskBody>;
 
 /** PUT /offers/task: the task's uuid and the whole form again. */
-export const taskUpdateBody = taskFields.extend({ uuid: z.uuid({ error: TASK_MSG.notFound }) }).superRefine(checkTask);
+export const taskUpdateBody = taskFields
+  .extend({ uuid: z.uuid({ error: TASK_MSG.notFound }) })
+  .superRefine(checkTask);
 export type TaskUpdateBody = z.infer<typeof taskUpdateBody>;
 
 /**

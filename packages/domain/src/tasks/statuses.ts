@@ -34,7 +34,8 @@ export const OPEN_TASK_STATUSES = ['INACTIVE', 'ACTIVE', 'SUSPENDED', 'ERROR'] a
 /** The statuses the edit form accepts changes in (an ERROR task is sent again first: 'Повторить'). */
 export const EDITABLE_TASK_STATUSES = ['INACTIVE', 'ACTIVE', 'SUSPENDED'] as const;
 
-export const isOpenTask = (status: string): boolean => (OPEN_TASK_STATUSES as readonly string[]).includes(status);
+export const isOpenTask = (status: string): boolean =>
+  (OPEN_TASK_STATUSES as readonly string[]).includes(status);
 export const isEditableTask = (status: string): boolean =>
   (EDITABLE_TASK_STATUSES as readonly string[]).includes(status);
 

@@ -39,7 +39,15 @@ function errors(input: unknown, schema = taskBody) {
 
 describe('SPEC 3 Task enums, letter for letter', () => {
   it('has the statuses, types, sync statuses and delivery types as written', () => {
-    expect(TASK_STATUSES).toEqual(['UNDEFINED', 'INACTIVE', 'ACTIVE', 'ERROR', 'SUSPENDED', 'COMPLETED', 'CANCELED']);
+    expect(TASK_STATUSES).toEqual([
+      'UNDEFINED',
+      'INACTIVE',
+      'ACTIVE',
+      'ERROR',
+      'SUSPENDED',
+      'COMPLETED',
+      'CANCELED',
+    ]);
     expect(TASK_TYPES).toEqual(['STANDARD', 'REROUTE', 'CONTRACT_FOR_OFFERS']);
     expect(TASK_SYNC_STATUSES).toEqual(['PENDING', 'IN_PROGRESS', 'SUCCESS', 'FAILED']);
     expect(TASK_DELIVERY_TYPES).toEqual(['DELIVERYTYPE_UNDEFINED', 'SELLER', 'BUYER']);
@@ -79,7 +87,9 @@ describe('task status machine (issue 17)', () => {
     ['COMPLETED', 'ERROR', false],
     ['ERROR', 'COMPLETED', false],
     ['UNDEFINED', 'ACTIVE', false],
-  ])('%s → %s allowed: %s', (from, to, allowed) => expect(TASK_STATUS_MACHINE.allows(from, to)).toBe(allowed));
+  ])('%s → %s allowed: %s', (from, to, allowed) =>
+    expect(TASK_STATUS_MACHINE.allows(from, to)).toBe(allowed),
+  );
 
   it('refuses in Russian with the labels', () => {
     expect(TASK_STATUS_MACHINE.refusal('COMPLETED', 'ACTIVE')).toBe(
@@ -122,7 +132,12 @@ describe('the Task form: the contract form’s rules and texts', () => {
     ['end before start', { deliveryDateEnd: '30.11.2026' }, 'deliveryDateEnd', CONTRACT_MSG.endBeforeStart],
     ['FCA without address', { farmerLocationUuid: null }, 'farmerLocationUuid', MSG.required],
     ['REROUTE without the deal', { taskType: 'REROUTE' }, 'offerUuid', TASK_MSG.offerRequired],
-    ['CONTRACT_FOR_OFFERS without the contract', { taskType: 'CONTRACT_FOR_OFFERS' }, 'contractUuid', TASK_MSG.contractRequired],
+    [
+      'CONTRACT_FOR_OFFERS without the contract',
+      { taskType: 'CONTRACT_FOR_OFFERS' },
+      'contractUuid',
+      TASK_MSG.contractRequired,
+    ],
     ['unknown type', { taskType: 'OTHER' }, 'taskType', MSG.required],
   ])('%s → %s: %s', (_name, change, field, message) => {
     expect(errors({ ...valid, ...change })[field]).toBe(message);

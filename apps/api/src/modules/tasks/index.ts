@@ -4,6 +4,11 @@
  * Its tables; what the queue needs to give an ACTIVE task its slots (`taskForSlots`); the
  * delivery signature, for receivers and tests.
  */
-export type { CompanyApiKeysTable, CompanyTaskWebhooksTable, TaskStatusHistoryTable, TasksTable } from './tables';
+export type {
+  CompanyApiKeysTable,
+  CompanyTaskWebhooksTable,
+  TaskStatusHistoryTable,
+  TasksTable,
+} from './tables';
 export { SIGNATURE_HEADER, signBody } from './sync';
 export { taskForSlots, type TaskForSlots } from './queries';

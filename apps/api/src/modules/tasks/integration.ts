@@ -26,7 +26,10 @@ function companyOfSuperUser(auth: AuthContext): string {
   return auth.companyUuid;
 }
 
-const webhookWire = (row: { url: string; updatedAt: Date } | undefined, secret?: string): WebhookSettingsWire => ({
+const webhookWire = (
+  row: { url: string; updatedAt: Date } | undefined,
+  secret?: string,
+): WebhookSettingsWire => ({
   url: row?.url ?? null,
   hasSecret: Boolean(row),
   ...(secret ? { secret } : {}),
@@ -75,7 +78,12 @@ export async function deleteWebhook(deps: Deps, auth: AuthContext, ip: string) {
   const companyUuid = companyOfSuperUser(auth);
   await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('companyTaskWebhooks').where('companyUuid', '=', companyUuid).execute();
-    await writeAudit(trx, { action: 'task.webhook.delete', actorUuid: auditActor(auth), targetUuid: companyUuid, ip });
+    await writeAudit(trx, {
+      action: 'task.webhook.delete',
+      actorUuid: auditActor(auth),
+      targetUuid: companyUuid,
+      ip,
+    });
   });
   return webhookWire(undefined);
 }
@@ -95,7 +103,12 @@ export async function listKeys(deps: Deps, auth: AuthContext) {
 }
 
 /** A new key for one partner system: answered once; only its SHA-256 is kept (platform/crypto). */
-export async function createKey(deps: Deps, auth: AuthContext, partner: string, ip: string): Promise<ApiKeyWire> {
+export async function createKey(
+  deps: Deps,
+  auth: AuthContext,
+  partner: string,
+  ip: string,
+): Promise<ApiKeyWire> {
   const companyUuid = companyOfSuperUser(auth);
   const visible = randomBytes(6).toString('base64url').slice(0, KEY_PREFIX_LENGTH);
   const key = `kolos_${visible}_${randomBytes(32).toString('base64url')}`;
@@ -109,14 +122,25 @@ export async function createKey(deps: Deps, auth: AuthContext, partner: string, 
       keyHash: hashToken(key),
       createdBy: auth.userUuid,
     });
-    await writeAudit(trx, { action: 'apikey.create', actorUuid: auditActor(auth), targetUuid: uuid, ip, detail: { partner } });
+    await writeAudit(trx, {
+      action: 'apikey.create',
+      actorUuid: auditActor(auth),
+      targetUuid: uuid,
+      ip,
+      detail: { partner },
+    });
   });
   const row = (await q.listApiKeys(deps.db, companyUuid)).find((r) => r.uuid === uuid)!;
   return keyWire(row, key);
 }
 
 /** Revoked at once: the next call with it is a 401. Another company's key is not found. */
-export async function revokeKey(deps: Deps, auth: AuthContext, uuid: string, ip: string): Promise<ApiKeyWire> {
+export async function revokeKey(
+  deps: Deps,
+  auth: AuthContext,
+  uuid: string,
+  ip: string,
+): Promise<ApiKeyWire> {
   const companyUuid = companyOfSuperUser(auth);
   if (!UUID.test(uuid)) throw notFound(TASK_MSG.keyNotFound);
   const row = await deps.db.transaction().execute(async (trx) => {
@@ -150,7 +174,11 @@ export async function createByPartner(
   const row = await q.findApiKeyByHash(deps.db, hashToken(key));
   if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', TASK_MSG.keyInvalid);
   if (row.partner !== partner.toLowerCase()) throw forbidden(TASK_MSG.keyOtherPartner);
-  await deps.db.updateTable('companyApiKeys').set({ lastUsedAt: sql<Date>`now()` }).where('uuid', '=', row.uuid).execute();
+  await deps.db
+    .updateTable('companyApiKeys')
+    .set({ lastUsedAt: sql<Date>`now()` })
+    .where('uuid', '=', row.uuid)
+    .execute();
   return createTask(
     deps,
     {

@@ -79,7 +79,8 @@ export const statusHistory = (db: Db, taskUuid: string) =>
     .orderBy('h.uuid')
     .execute();
 
-export const insertTask = (db: Db, row: Insertable<TasksTable>) => db.insertInto('tasks').values(row).execute();
+export const insertTask = (db: Db, row: Insertable<TasksTable>) =>
+  db.insertInto('tasks').values(row).execute();
 
 /**
  * Writes a change and raises the sync version, so the job sent for it (and no older one) sends
@@ -119,7 +120,11 @@ export async function markForSync(db: Db, uuid: string): Promise<number> {
 }
 
 export const deleteTask = (db: Db, uuid: string, status: string) =>
-  db.deleteFrom('tasks').where('uuid', '=', uuid).where('status', '=', status as never).executeTakeFirst();
+  db
+    .deleteFrom('tasks')
+    .where('uuid', '=', uuid)
+    .where('status', '=', status as never)
+    .executeTakeFirst();
 
 export const insertHistory = (db: Db, row: Insertable<DB['taskStatusHistory']>) =>
   db.insertInto('taskStatusHistory').values(row).execute();
@@ -172,7 +177,12 @@ export const findAcceptedOffer = (db: Db, companyUuid: string, offerUuid: string
  * CONTRACT_FOR_OFFERS: the purchaser's confirmed contract, locked so that two tasks against it
  * never both take its last tonnes, and the tonnes its other live tasks already take.
  */
-export async function lockConfirmedContract(db: Transaction<DB>, companyUuid: string, contractUuid: string, exceptTask: string | null) {
+export async function lockConfirmedContract(
+  db: Transaction<DB>,
+  companyUuid: string,
+  contractUuid: string,
+  exceptTask: string | null,
+) {
   const contract = await db
     .selectFrom('contracts')
     .select(['uuid', 'quantity', 'farmerCompanyUuid', 'productUuid'])

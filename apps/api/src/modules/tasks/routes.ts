@@ -21,8 +21,12 @@ import * as service from './service';
 const tags = ['tasks'];
 /** SPEC 6 'Foreign deals list' (TasksList, Read) and 'Foreign deals entry: Task' (Create, Update). */
 const list = { access: { route: 'TasksList' as const } };
-const create = { access: { route: 'Task' as const, rights: ['create' as const], userTypes: ['purchaser' as const] } };
-const update = { access: { route: 'Task' as const, rights: ['update' as const], userTypes: ['purchaser' as const] } };
+const create = {
+  access: { route: 'Task' as const, rights: ['create' as const], userTypes: ['purchaser' as const] },
+};
+const update = {
+  access: { route: 'Task' as const, rights: ['update' as const], userTypes: ['purchaser' as const] },
+};
 /** The integration settings: the form's right, and the service asks for the company's super-user. */
 const settings = update;
 /** A uuid typed into the address bar: a malformed one is just "not found". */

@@ -98,7 +98,8 @@ async function checked(trx: Transaction<DB>, writer: TaskWriter, body: TaskBody,
   if (!point || point.companyUuid !== company) {
     throw fieldError('aggregatorLocationUuid', CONTRACT_MSG.pointNotFound);
   }
-  if (!(await q.cultureExists(trx, body.productUuid))) throw fieldError('productUuid', CONTRACT_MSG.productNotFound);
+  if (!(await q.cultureExists(trx, body.productUuid)))
+    throw fieldError('productUuid', CONTRACT_MSG.productNotFound);
   const farmer = await q.findFarmerCompany(trx, body.farmerCompanyUuid);
   if (!farmer) throw fieldError('farmerCompanyUuid', CONTRACT_MSG.supplierNotFound);
   if (farmer.status !== APPROVED) throw fieldError('farmerCompanyUuid', CONTRACT_MSG.supplierNotApproved);
@@ -113,7 +114,8 @@ async function checked(trx: Transaction<DB>, writer: TaskWriter, body: TaskBody,
   let offerUuid: string | null = null;
   if (body.taskType === 'REROUTE') {
     const offer = await q.findAcceptedOffer(trx, point.companyUuid, body.offerUuid!);
-    if (!offer || offer.farmerCompanyUuid !== farmer.uuid) throw fieldError('offerUuid', TASK_MSG.offerNotFound);
+    if (!offer || offer.farmerCompanyUuid !== farmer.uuid)
+      throw fieldError('offerUuid', TASK_MSG.offerNotFound);
     offerUuid = offer.uuid;
   }
   let contractUuid: string | null = null;
@@ -187,7 +189,8 @@ async function changeable(deps: Deps, viewer: Viewer, uuid: string) {
 export async function updateTask(deps: Deps, auth: AuthContext, body: TaskUpdateBody, ip: string) {
   const writer = writerOf(auth, ip);
   const row = await changeable(deps, auth, body.uuid);
-  if (!(EDITABLE_TASK_STATUSES as readonly string[]).includes(row.status)) throw conflict(TASK_MSG.notEditable);
+  if (!(EDITABLE_TASK_STATUSES as readonly string[]).includes(row.status))
+    throw conflict(TASK_MSG.notEditable);
   await deps.db.transaction().execute(async (trx) => {
     const { companyUuid, columns } = await checked(trx, writer, body, row.uuid);
     if (companyUuid !== row.aggregatorCompanyUuid) {
@@ -195,14 +198,25 @@ export async function updateTask(deps: Deps, auth: AuthContext, body: TaskUpdate
     }
     const version = await q.updateTask(trx, row.uuid, EDITABLE_TASK_STATUSES, columns);
     if (version === undefined) throw conflict(TASK_MSG.notEditable);
-    await writeAudit(trx, { action: 'task.update', actorUuid: auditActor(writer.by), targetUuid: row.uuid, ip });
+    await writeAudit(trx, {
+      action: 'task.update',
+      actorUuid: auditActor(writer.by),
+      targetUuid: row.uuid,
+      ip,
+    });
     await enqueueSync(deps, trx, { uuid: row.uuid, companyUuid, version });
   });
   return details(deps, auth, row.uuid);
 }
 
 /** A status move a person makes (the row menu), sent to the purchaser's system with it. */
-export async function changeStatus(deps: Deps, auth: AuthContext, uuid: string, key: TaskActionKey, ip: string) {
+export async function changeStatus(
+  deps: Deps,
+  auth: AuthContext,
+  uuid: string,
+  key: TaskActionKey,
+  ip: string,
+) {
   const row = await changeable(deps, auth, uuid);
   const action = TASK_ACTIONS.find((a) => a.key === key)!;
   if (!(action.from as readonly string[]).includes(row.status)) {
@@ -261,7 +275,8 @@ export async function deleteTask(deps: Deps, auth: AuthContext, uuid: string, ip
   await deps.db.transaction().execute(async (trx) => {
     const gone = await q.deleteTask(trx, uuid, 'INACTIVE');
     // moved by someone else meanwhile: refuse on the status it has now
-    if (Number(gone.numDeletedRows) !== 1) throw conflict(TASK_STATUS_MACHINE.refusal(row.status, 'CANCELED'));
+    if (Number(gone.numDeletedRows) !== 1)
+      throw conflict(TASK_STATUS_MACHINE.refusal(row.status, 'CANCELED'));
     await writeAudit(trx, { action: 'task.delete', actorUuid: auditActor(auth), targetUuid: uuid, ip });
     if (await q.findWebhook(trx, row.aggregatorCompanyUuid)) {
       const job: SyncJob = {

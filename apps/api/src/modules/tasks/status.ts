@@ -47,7 +47,11 @@ export async function moveToError(
   if (!TASK_STATUS_MACHINE.allows(from, 'ERROR') || from === 'ERROR') return false;
   const swapped = await trx
     .updateTable('tasks')
-    .set({ status: 'ERROR', statusBeforeError: from as 'INACTIVE' | 'ACTIVE' | 'SUSPENDED', updatedAt: sql<Date>`now()` })
+    .set({
+      status: 'ERROR',
+      statusBeforeError: from as 'INACTIVE' | 'ACTIVE' | 'SUSPENDED',
+      updatedAt: sql<Date>`now()`,
+    })
     .where('uuid', '=', uuid)
     .where('status', '=', from)
     .executeTakeFirst();

@@ -73,7 +73,9 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   t = await createTestApp();
   kolos = as(t.app, await login(t.app, DEMO.phones.kolosYugSuper));
-  wheat = (await t.db.selectFrom('cultures').select('uuid').where('alias', '=', 'wheat-3').executeTakeFirstOrThrow()).uuid;
+  wheat = (
+    await t.db.selectFrom('cultures').select('uuid').where('alias', '=', 'wheat-3').executeTakeFirstOrThrow()
+  ).uuid;
   const { port } = server.address() as AddressInfo;
   const set = await kolos({
     method: 'PUT',
@@ -96,7 +98,11 @@ describe('task sync to the purchaser’s webhook', () => {
     await until(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
     const delivery = received.find((r) => r.payload.task.uuid === created.uuid)!;
     expect(delivery.signatureValid).toBe(true);
-    expect(delivery.payload).toMatchObject({ event: 'task.changed', version: 1, task: { status: 'INACTIVE' } });
+    expect(delivery.payload).toMatchObject({
+      event: 'task.changed',
+      version: 1,
+      task: { status: 'INACTIVE' },
+    });
     expect(await task(created.uuid)).toMatchObject({ syncAttempts: 1, syncError: null });
   });
 
@@ -126,7 +132,10 @@ describe('task sync to the purchaser’s webhook', () => {
       syncError: 'Система закупщика не ответила за 0.3 с',
     });
     const card = (await kolos({ method: 'GET', url: `/api/offers/task/${created.uuid}` })).json();
-    expect(card.history.at(-1)).toMatchObject({ status: 'ERROR', reason: 'Система закупщика не ответила за 0.3 с' });
+    expect(card.history.at(-1)).toMatchObject({
+      status: 'ERROR',
+      reason: 'Система закупщика не ответила за 0.3 с',
+    });
 
     mode = 'ok';
     const retried = await kolos({ method: 'POST', url: `/api/offers/task/${created.uuid}/retry` });

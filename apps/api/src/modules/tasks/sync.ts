@@ -60,7 +60,8 @@ export async function deliver(url: string, secret: string, payload: SyncPayload,
     });
   } catch (error) {
     const name = (error as { name?: string }).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new Error(TASK_MSG.syncTimeout(timeoutMs / 1000));
+    if (name === 'TimeoutError' || name === 'AbortError')
+      throw new Error(TASK_MSG.syncTimeout(timeoutMs / 1000));
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
     throw new Error(TASK_MSG.syncNetwork(String(cause)));
   }
@@ -82,7 +83,13 @@ export async function syncTask(deps: Deps, data: SyncJob, run: JobRun, timeoutMs
   const { db } = deps;
   if (data.deleted) {
     const hook = await findWebhook(db, data.deleted.companyUuid);
-    if (hook) await deliver(hook.url, hook.secret, { event: 'task.deleted', version: data.version, task: data.deleted.task }, timeoutMs);
+    if (hook)
+      await deliver(
+        hook.url,
+        hook.secret,
+        { event: 'task.deleted', version: data.version, task: data.deleted.task },
+        timeoutMs,
+      );
     return;
   }
   const row = await findTask(db, EVERY_TASK, data.taskUuid);
@@ -98,7 +105,12 @@ export async function syncTask(deps: Deps, data: SyncJob, run: JobRun, timeoutMs
     .set({ syncStatus: 'IN_PROGRESS', syncAttempts: sql<number>`sync_attempts + 1` })
     .execute();
   try {
-    await deliver(hook.url, hook.secret, { event: 'task.changed', version: data.version, task: toWire(row) }, timeoutMs);
+    await deliver(
+      hook.url,
+      hook.secret,
+      { event: 'task.changed', version: data.version, task: toWire(row) },
+      timeoutMs,
+    );
   } catch (error) {
     const reason = (error as Error).message;
     await db.transaction().execute(async (trx) => {

@@ -1,10 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type {
-  StoredTaskStatus,
-  TaskDeliveryType,
-  TaskSyncStatus,
-  TaskType,
-} from '@kolos/domain/tasks';
+import type { StoredTaskStatus, TaskDeliveryType, TaskSyncStatus, TaskType } from '@kolos/domain/tasks';
 
 /** A DATE column: written 'YYYY-MM-DD', read back as that text (pg) or a Date at UTC midnight (PGlite). */
 type DayColumn = ColumnType<string | Date, string, string>;
