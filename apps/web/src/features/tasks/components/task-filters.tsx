@@ -40,7 +40,12 @@ export function TaskFilters({ value, onChange, onClear }: Props) {
       }}
     >
       <OptionSelect label="Статус" options={STATUS_OPTIONS} value={value.status} onChange={set('status')} />
-      <OptionSelect label="Тип сделки" options={TYPE_OPTIONS} value={value.taskType} onChange={set('taskType')} />
+      <OptionSelect
+        label="Тип сделки"
+        options={TYPE_OPTIONS}
+        value={value.taskType}
+        onChange={set('taskType')}
+      />
       <OptionSelect
         label="Культура"
         options={(cultures.data ?? []).map((c) => ({ value: c.uuid, label: c.payload.title }))}

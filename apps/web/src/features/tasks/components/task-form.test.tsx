@@ -44,7 +44,13 @@ const TASK: TaskDetailsWire = {
   farmerLocation: null,
   product: { payload: { title: 'Пшеница 3 класса' } },
   history: [
-    { status: 'INACTIVE', previousStatus: null, reason: null, createdAt: '2031-11-01T08:00:00.000Z', userName: 'Кузнецов' },
+    {
+      status: 'INACTIVE',
+      previousStatus: null,
+      reason: null,
+      createdAt: '2031-11-01T08:00:00.000Z',
+      userName: 'Кузнецов',
+    },
   ],
 };
 
@@ -116,12 +122,20 @@ describe('the Task form', { timeout: 30_000 }, () => {
   });
 
   it("an ERROR task whose sync failed offers 'Повторить' and the reason; it POSTs the retry", async () => {
-    renderForm({ ...TASK, status: 'ERROR', syncStatus: 'FAILED', syncError: 'Система закупщика ответила кодом 500' });
+    renderForm({
+      ...TASK,
+      status: 'ERROR',
+      syncStatus: 'FAILED',
+      syncError: 'Система закупщика ответила кодом 500',
+    });
     expect(screen.getByText('Система закупщика ответила кодом 500')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Приостановить' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toMatchObject({ method: 'POST', url: expect.stringMatching(/\/offers\/task\/.+\/retry$/) });
+    expect(writes()[0]).toMatchObject({
+      method: 'POST',
+      url: expect.stringMatching(/\/offers\/task\/.+\/retry$/),
+    });
   });
 
   it('an ACTIVE task offers its moves: suspend, complete, cancel', () => {

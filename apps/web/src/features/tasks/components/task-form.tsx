@@ -46,7 +46,9 @@ function Flag({ name, label }: { name: 'withoutAdditionalAgreement' | 'withoutIn
       render={({ field }) => (
         <FormControlLabel
           label={label}
-          control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+          control={
+            <Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />
+          }
         />
       )}
     />
@@ -92,10 +94,7 @@ function TaskCard({ task }: { task: TaskDetailsWire }) {
             <Box sx={{ width: 170, flexShrink: 0 }}>
               <TaskStatusChip status={h.status} />
             </Box>
-            <ListItemText
-              primary={h.reason ?? h.userName ?? 'Система'}
-              secondary={format(h.createdAt)}
-            />
+            <ListItemText primary={h.reason ?? h.userName ?? 'Система'} secondary={format(h.createdAt)} />
           </ListItem>
         ))}
       </List>

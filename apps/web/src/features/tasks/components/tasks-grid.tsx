@@ -93,7 +93,8 @@ function columns(canChange: boolean, onAction: Props['onAction']): GridColDef<Ta
           label={`Действия со сделкой № ${row.number}`}
           actions={taskMenu(row).map((item) => ({
             label: item.label,
-            icon: item.key === 'retry' ? <ReplayIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />,
+            icon:
+              item.key === 'retry' ? <ReplayIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />,
             danger: item.danger,
             onClick: () => onAction(row, item),
           }))}

@@ -66,10 +66,7 @@ export function TasksList() {
     },
     [run],
   );
-  const onOpen = useCallback(
-    (task: TaskWire) => navigate(pathTo('Task', { uuid: task.uuid })),
-    [navigate],
-  );
+  const onOpen = useCallback((task: TaskWire) => navigate(pathTo('Task', { uuid: task.uuid })), [navigate]);
 
   return (
     <Box>
