@@ -77,10 +77,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-let search = '';
+/** Shows the URL's query, so a test reads the list state where the user's browser keeps it. */
 function Location() {
-  search = useLocation().search;
-  return null;
+  return <output data-testid="search">{useLocation().search}</output>;
 }
 
 function renderList(entry = '/admin/tasks') {
@@ -130,6 +129,6 @@ describe('TasksList', { timeout: 30_000 }, () => {
   it('clearing the filters clears the URL', async () => {
     renderList('/admin/tasks?status=ACTIVE');
     await userEvent.click(await screen.findByRole('button', { name: 'Сбросить' }));
-    await waitFor(() => expect(search).not.toContain('status='));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).not.toContain('status='));
   });
 });
