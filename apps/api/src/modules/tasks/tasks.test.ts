@@ -89,6 +89,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('demo data (seed 85-tasks)', () => {
+  it('«Колос-Юг» has tasks of each type and each sync status; another company sees none of them', async () => {
+    const all = (await kolos({ method: 'GET', url: '/api/user/personal/task?limit=100' })).json<{
+      tasks: { taskType: string; syncStatus: string; uuid: string }[];
+    }>().tasks;
+    expect(new Set(all.map((x) => x.taskType))).toEqual(
+      new Set(['STANDARD', 'REROUTE', 'CONTRACT_FOR_OFFERS']),
+    );
+    expect(new Set(all.map((x) => x.syncStatus))).toEqual(
+      new Set(['PENDING', 'IN_PROGRESS', 'SUCCESS', 'FAILED']),
+    );
+    const theirs = (await agro({ method: 'GET', url: '/api/user/personal/task?limit=100' })).json<{
+      tasks: unknown[];
+    }>();
+    expect(theirs.tasks).toEqual([]);
+  });
+});
+
 describe('POST /personal/offers/task', () => {
   it('creates an INACTIVE STANDARD task with a number, its history, and SUCCESS at once without a webhook', async () => {
     const res = await kolos({ method: 'POST', url: '/api/personal/offers/task', payload: body() });
