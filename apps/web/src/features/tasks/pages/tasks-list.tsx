@@ -14,6 +14,7 @@ import { pathTo } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useTasks } from '../api/get-tasks';
 import { useTaskCommand } from '../api/task-actions';
+import { IntegrationDialog } from '../components/integration-dialog';
 import { TaskFilters } from '../components/task-filters';
 import type { TaskMenuItem } from '../components/task-menu';
 import { TasksGrid } from '../components/tasks-grid';
@@ -35,7 +36,10 @@ const isSortField = (field: string): field is TaskSortField =>
 /** TasksList (issue 17): the company's third-party deals, filtered and sorted on the server, 15 a page. */
 export function TasksList() {
   const navigate = useNavigate();
-  const { can } = useSession();
+  const { can, user } = useSession();
+  // the company's super-user sets where its deals are sent and which systems may enter them
+  const manages = user?.userType === 'purchaser' && user.isSuperUser;
+  const [integration, setIntegration] = useState(false);
   const list = useListParams({ filters: FILTERS });
   const filters = cleanTaskFilters(list.filters);
   const query: TaskListQuery = {
@@ -74,6 +78,9 @@ export function TasksList() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mr: 'auto' }}>
           Сторонние сделки
         </Typography>
+        {manages && can('Task', ['update']) && (
+          <Button onClick={() => setIntegration(true)}>Интеграция</Button>
+        )}
         {can('Task', ['create']) && (
           <Button
             variant="contained"
@@ -96,6 +103,7 @@ export function TasksList() {
         onAction={onAction}
         onOpen={onOpen}
       />
+      {integration && <IntegrationDialog open onClose={() => setIntegration(false)} />}
       <ConfirmDialog
         open={confirming !== null}
         title={confirming?.item.key === 'delete' ? 'Удалить сделку?' : 'Отменить сделку?'}
