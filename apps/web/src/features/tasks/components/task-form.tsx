@@ -138,7 +138,7 @@ export function TaskForm({ task }: { task?: TaskDetailsWire }) {
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 1000 }}>
-        <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2 }}>
+        <Stack direction="row" alignItems="center" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {task ? `${TASK_MSG.titleEdit} ${numberLabel(task.number)}` : TASK_MSG.titleCreate}
           </Typography>

@@ -74,7 +74,7 @@ export function TasksList() {
 
   return (
     <Box>
-      <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2 }}>
+      <Stack direction="row" alignItems="center" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mr: 'auto' }}>
           Сторонние сделки
         </Typography>
