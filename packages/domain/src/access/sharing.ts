@@ -46,3 +46,13 @@ export const SLOT: Sharing<'owner' | 'farmer'> = {
   parties: { owner: ['purchaser'], farmer: ['farmer'] },
   acting: { party: 'owner' },
 };
+
+/**
+ * A third-party deal (task, issue 17): the purchaser who entered it reads and changes it, the
+ * farmer delivering only reads it; in an impersonated session only the acting company's.
+ */
+export const TASK: Sharing<'purchaser' | 'farmer'> = {
+  parties: { purchaser: ['purchaser'], farmer: ['farmer'] },
+  changedBy: ['purchaser'],
+  acting: { party: 'purchaser' },
+};

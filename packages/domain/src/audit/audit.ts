@@ -44,6 +44,15 @@ export const AUDIT_ACTION_LABELS = {
   'slot.update': 'Слот изменён',
   'slot.status': 'Статус слота изменён',
   'queue.day.update': 'Настройки очереди на день изменены',
+  'task.create': 'Сторонняя сделка создана',
+  'task.update': 'Сторонняя сделка изменена',
+  'task.delete': 'Сторонняя сделка удалена',
+  'task.status': 'Статус сторонней сделки изменён',
+  'task.sync.retry': 'Отправка сторонней сделки повторена',
+  'task.webhook.update': 'Адрес интеграции изменён',
+  'task.webhook.delete': 'Адрес интеграции удалён',
+  'apikey.create': 'Ключ API выпущен',
+  'apikey.revoke': 'Ключ API отозван',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

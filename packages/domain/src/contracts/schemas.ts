@@ -46,7 +46,11 @@ const price = z
  * the CPT price for CPT. Unknown fields, and derived values a client might send (deliveryPrice,
  * distance, tariffType, status, aggregatorCompanyUuid), are dropped: the server works them out.
  */
-const contractFields = z.object({
+/**
+ * The contract form's fields and their rules. Exported so that the other deal forms (third-party
+ * deals, @kolos/domain/tasks) take the same rules and texts from here instead of copying them.
+ */
+export const contractFields = z.object({
   regionUuid: id(),
   aggregatorLocationUuid: id(),
   productUuid: id(),
@@ -71,17 +75,26 @@ export const chosenLocation = (uuid: string | null | undefined): string | null =
 
 type DatedInput = { startDate?: string | undefined; endDate?: string | undefined };
 
-/** SPEC 5: the end date cannot precede the start date. */
-function checkDates(value: DatedInput, ctx: z.RefinementCtx) {
-  if (!value.startDate || !value.endDate) return;
-  const order = compareRuDates(value.startDate, value.endDate);
+/** SPEC 5: the end date cannot precede the start date (the issue is put on the end field). */
+export function checkDateOrder(
+  start: string | undefined,
+  end: string | undefined,
+  endField: string,
+  ctx: z.RefinementCtx,
+) {
+  if (!start || !end) return;
+  const order = compareRuDates(start, end);
   if (order !== null && order > 0) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: CONTRACT_MSG.endBeforeStart });
+    ctx.addIssue({ code: 'custom', path: [endField], message: CONTRACT_MSG.endBeforeStart });
   }
 }
 
+function checkDates(value: DatedInput, ctx: z.RefinementCtx) {
+  checkDateOrder(value.startDate, value.endDate, 'endDate', ctx);
+}
+
 /** SPEC 5: for FCA a shipping address is required unless a new shipping point is validly filled. */
-function checkShippingAddress(
+export function checkShippingAddress(
   value: { deliveryType?: string; farmerLocationUuid?: string | null; newFarmerLocation?: unknown },
   ctx: z.RefinementCtx,
 ) {

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { canSee, COMPANY_CARD, LOCATION } from '@kolos/domain';
+import { canSee, COMPANY_CARD, LOCATION, type Viewer } from '@kolos/domain';
 import type { LocationKind, LocationSortField } from '@kolos/domain/locations';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/context';
@@ -17,7 +17,7 @@ const published = sql<SqlBool>`(l.kind = 'SHIPPING' and l.author_company_uuid is
  * purchaser's staff their company's, those their company entered for a farmer, and the shipping
  * points farmers published themselves. Nothing of another purchaser.
  */
-export const readable = (auth: AuthContext) => visibleTo(auth, LOCATION, PARTIES, { published });
+export const readable = (viewer: Viewer) => visibleTo(viewer, LOCATION, PARTIES, { published });
 
 /** Which locations a caller may change: their company's, and a purchaser those it entered for a farmer. */
 export const writable = (auth: AuthContext) => changeableBy(auth, LOCATION, PARTIES);

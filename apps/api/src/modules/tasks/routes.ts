@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { text } from '@kolos/domain';
+import {
+  apiKeyCreateBody,
+  apiKeyWire,
+  TASK_ACTION_KEYS,
+  taskBody,
+  taskDetailsWire,
+  taskListQuery,
+  taskListReply,
+  taskUpdateBody,
+  webhookSettingsBody,
+  webhookSettingsWire,
+} from '@kolos/domain/tasks';
+import { authOf } from '../../platform/auth/guard';
+import { metaOf, typed } from '../../platform/http';
+import * as integration from './integration';
+import * as service from './service';
+
+const tags = ['tasks'];
+/** SPEC 6 'Foreign deals list' (TasksList, Read) and 'Foreign deals entry: Task' (Create, Update). */
+const list = { access: { route: 'TasksList' as const } };
+const create = {
+  access: { route: 'Task' as const, rights: ['create' as const], userTypes: ['purchaser' as const] },
+};
+const update = {
+  access: { route: 'Task' as const, rights: ['update' as const], userTypes: ['purchaser' as const] },
+};
+/** The integration settings: the form's right, and the service asks for the company's super-user. */
+const settings = update;
+/** A uuid typed into the address bar: a malformed one is just "not found". */
+const idParam = z.object({ id: text().max(100) });
+const deleteReply = z.object({ deleted: z.boolean(), task: taskDetailsWire.nullable() });
+
+/** SPEC 7 Tasks, and the settings of the purchaser's system they are sent to (docs/tasks.md). */
+export default async function tasksRoutes(root: FastifyInstance) {
+  const app = typed(root);
+  const deps = root.deps;
+
+  app.get(
+    '/user/personal/task',
+    { config: list, schema: { tags, querystring: taskListQuery, response: { 200: taskListReply } } },
+    async (req) => service.listTasks(deps, authOf(req), req.query),
+  );
+
+  app.get(
+    '/offers/task/:id',
+    { config: list, schema: { tags, params: idParam, response: { 200: taskDetailsWire } } },
+    async (req) => service.getTask(deps, authOf(req), req.params.id),
+  );
+
+  app.post(
+    '/personal/offers/task',
+    { config: create, schema: { tags, body: taskBody, response: { 200: taskDetailsWire } } },
+    async (req) => service.createTask(deps, service.writerOf(authOf(req), metaOf(req).ip), req.body),
+  );
+
+  app.put(
+    '/offers/task',
+    { config: update, schema: { tags, body: taskUpdateBody, response: { 200: taskDetailsWire } } },
+    async (req) => service.updateTask(deps, authOf(req), req.body, metaOf(req).ip),
+  );
+
+  app.delete(
+    '/offers/task/:id',
+    { config: update, schema: { tags, params: idParam, response: { 200: deleteReply } } },
+    async (req) => service.deleteTask(deps, authOf(req), req.params.id, metaOf(req).ip),
+  );
+
+  /** The status moves of the row menu: activate, suspend, resume, complete, cancel. */
+  app.put(
+    '/offers/task/:id/status/:action',
+    {
+      config: update,
+      schema: {
+        tags,
+        params: idParam.extend({ action: z.enum(TASK_ACTION_KEYS) }),
+        response: { 200: taskDetailsWire },
+      },
+    },
+    async (req) => service.changeStatus(deps, authOf(req), req.params.id, req.params.action, metaOf(req).ip),
+  );
+
+  /** 'Повторить': send a task whose sync failed for good again. */
+  app.post(
+    '/offers/task/:id/retry',
+    { config: update, schema: { tags, params: idParam, response: { 200: taskDetailsWire } } },
+    async (req) => service.retrySync(deps, authOf(req), req.params.id, metaOf(req).ip),
+  );
+
+  /**
+   * The purchaser's own system creates a deal machine-to-machine: no session, a company API key
+   * in the `X-Api-Key` header (integration.ts checks it).
+   */
+  app.post(
+    '/v2/offer/:partner/create',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        params: z.object({ partner: text().max(40) }),
+        headers: z.object({ [integration.API_KEY_HEADER]: text().max(200).optional() }),
+        body: taskBody,
+        response: { 200: taskDetailsWire },
+      },
+    },
+    async (req) =>
+      integration.createByPartner(
+        deps,
+        req.headers[integration.API_KEY_HEADER],
+        req.params.partner,
+        req.body,
+        metaOf(req).ip,
+      ),
+  );
+
+  app.get(
+    '/user/personal/task-webhook',
+    { config: settings, schema: { tags, response: { 200: webhookSettingsWire } } },
+    async (req) => integration.getWebhook(deps, authOf(req)),
+  );
+
+  app.put(
+    '/user/personal/task-webhook',
+    { config: settings, schema: { tags, body: webhookSettingsBody, response: { 200: webhookSettingsWire } } },
+    async (req) => integration.putWebhook(deps, authOf(req), req.body, metaOf(req).ip),
+  );
+
+  app.delete(
+    '/user/personal/task-webhook',
+    { config: settings, schema: { tags, response: { 200: webhookSettingsWire } } },
+    async (req) => integration.deleteWebhook(deps, authOf(req), metaOf(req).ip),
+  );
+
+  app.get(
+    '/user/personal/api-keys',
+    { config: settings, schema: { tags, response: { 200: z.object({ keys: z.array(apiKeyWire) }) } } },
+    async (req) => integration.listKeys(deps, authOf(req)),
+  );
+
+  app.post(
+    '/user/personal/api-keys',
+    { config: settings, schema: { tags, body: apiKeyCreateBody, response: { 200: apiKeyWire } } },
+    async (req) => integration.createKey(deps, authOf(req), req.body.partner, metaOf(req).ip),
+  );
+
+  app.delete(
+    '/user/personal/api-keys/:id',
+    { config: settings, schema: { tags, params: idParam, response: { 200: apiKeyWire } } },
+    async (req) => integration.revokeKey(deps, authOf(req), req.params.id, metaOf(req).ip),
+  );
+}
