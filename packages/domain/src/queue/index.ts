@@ -7,7 +7,6 @@ export * from './arrival';
 export * from './driver';
 export * from './history';
 export * from './slot-api';
-export * from './settings-access';
 export * from './allocation';
 export * from './rights';
 export * from './schemas';

@@ -1,5 +1,4 @@
 import type { AccessSubject } from '../access/check';
-import type { Sharing } from '../access/scope';
 
 /**
  * SPEC 6 'Настройки очереди: param showSlotsParams, create'. Like ShowEditContract this param
@@ -16,13 +15,3 @@ export function showsSlotsParams(subject: AccessSubject | null): boolean {
       p.accessRights.some((r) => r === '*' || r === 'create'),
   );
 }
-
-/**
- * A slot (ADR 0062): the purchaser whose point it is and the farmer company delivering; in an
- * impersonated session only the acting purchaser's (ADR 0014). Staff change any slot of their
- * company's points, a farmer only his own (and only by a transfer).
- */
-export const SLOT: Sharing<'owner' | 'farmer'> = {
-  parties: { owner: ['purchaser'], farmer: ['farmer'] },
-  acting: { party: 'owner' },
-};

@@ -33,6 +33,8 @@ const tonnes = (max: number) =>
     .number(requiredOr(CONTRACT_MSG.number))
     .positive({ error: CONTRACT_MSG.number })
     .max(max, { error: CONTRACT_MSG.number });
+/** A truck's planned tonnes (POST slots, PUT slots): at most 100 t. */
+export const plannedVolumeField = tonnes(100);
 /** The longest period POST /free-slots-quantity answers for. */
 export const FREE_SLOTS_MAX_DAYS = 93;
 
@@ -68,7 +70,7 @@ export const slotCreateBody = z.object({
   offerUuid: id(),
   locationUuid: id(),
   startAt: instant(),
-  plannedVolume: tonnes(100).default(DEFAULT_PLANNED_VOLUME),
+  plannedVolume: plannedVolumeField.default(DEFAULT_PLANNED_VOLUME),
 });
 /** POST /slots/transfer: to another slot time of the same point. */
 export const slotTransferBody = z.object({ slotUuid: id(), startAt: instant() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/text';
 import { slotCarSchema, slotDriverSchema } from './driver';
+import { plannedVolumeField } from './schemas';
 import { SLOT_STATUSES } from './statuses';
 import type { QueueDayWire, SlotHistoryWire, SlotWire } from './wire';
 
@@ -12,8 +13,8 @@ export const UNLOADED_VOLUME_MAX = 99_999;
 
 /**
  * PUT slots (issue 17 point 2): car and driver (null clears them), a status mark, unloading
- * started, the weighed volume, and the confirmation of an arrival outside the window.
- * plannedVolume changes capacity and is written by the queue's capacity code, not here.
+ * started, the weighed volume, the confirmation of an arrival outside the window, and the
+ * planned tonnes (staff; they move the day's booked volume).
  */
 export const slotUpdateBody = z.object({
   uuid: z.uuid({ error: 'Слот не найден' }),
@@ -27,6 +28,8 @@ export const slotUpdateBody = z.object({
     .max(UNLOADED_VOLUME_MAX, { error: `Не более ${UNLOADED_VOLUME_MAX} т` })
     .optional(),
   confirmOutsideWindow: z.boolean().optional(),
+  /** Staff only, while the truck is awaited: its tonnes move the day's booked volume (35742). */
+  plannedVolume: plannedVolumeField.optional(),
 });
 export type SlotUpdateBody = z.output<typeof slotUpdateBody>;
 
@@ -70,6 +73,8 @@ export const SLOT_UPDATE_MSG = {
   unloadedVolumeOnlyUnloaded: 'Разгруженный объём указывается при отметке «Разгружена»',
   unloadNotArrived: 'Разгрузку можно начать только у прибывшей машины',
   unloadStarted: 'Разгрузка уже начата',
+  plannedOnlyWhileWaiting: 'Плановый объём меняется только до прибытия машины',
+  slotMoved: 'Слот только что перенесли — обновите страницу и повторите',
 } as const;
 
 /* The answers' schemas: they serialise the routes' replies and document them (OpenAPI). */

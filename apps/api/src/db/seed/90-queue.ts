@@ -9,7 +9,7 @@ import {
 } from '@kolos/domain/queue';
 import type { Database } from '../client';
 import type { DB } from '../types';
-import '../../modules/slots';
+import '../../modules/queue';
 import { ACCESS_DEMO } from './30-access';
 import { PLACES_DEMO } from './40-places';
 import { DEMO, QUEUE_DEMO, TRADING_DEMO } from './demo-ids';

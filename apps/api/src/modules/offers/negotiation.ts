@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { moveStatus } from '../../platform/status-machine';
 import { auctionsVisibleTo, moveAuction, publishAuction, ruDay } from '../auctions';
-import { allocateAcceptedOffers } from '../queue';
+import { allocateAcceptedOffers, publishSlots } from '../queue';
 import { publishOffer } from './live';
 import * as q from './queries';
 import { getOffer, result } from './reads';
@@ -203,7 +203,8 @@ export async function setResults(deps: Deps, auth: AuthContext, body: OffersResu
       });
     }
     // Issue 17: every accepted tonne gets its slots now, or the results are refused (35742).
-    await allocateAcceptedOffers(trx, uuids, auth);
+    const slots = await allocateAcceptedOffers(trx, uuids, auth);
+    await publishSlots(deps, trx, slots, auth.userUuid);
     for (const item of body.items)
       await publishOffer(deps, trx, 'offer.accepted', item.offerUuid, auth.userUuid);
     await declineLiveOffers(deps, trx, { auctionUuid: a.uuid }, auth, meta.ip);

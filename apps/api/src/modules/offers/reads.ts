@@ -16,7 +16,7 @@ import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { countOf, latePage } from '../../platform/list';
 import { auctionsVisibleTo, hidesPrice, ruDay } from '../auctions';
-import { noShowCounts } from '../slots';
+import { noShowCounts } from '../queue';
 import * as q from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

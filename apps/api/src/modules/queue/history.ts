@@ -3,7 +3,7 @@ import { QUEUE_MSG, SLOT_STATUS_MACHINE, type SlotStatus } from '@kolos/domain/q
 import type { DB } from '../../db/types';
 import { newId } from '../../platform/ids';
 import type { Mover, StatusSubject } from '../../platform/status-machine';
-import type { SlotChange } from './tables';
+import type { SlotFieldChange } from '@kolos/domain/queue';
 
 /** One history row of a slot: who, when, the status it moved to (null: none), what changed. */
 export interface SlotHistoryEntry {
@@ -12,7 +12,7 @@ export interface SlotHistoryEntry {
   to: SlotStatus | null;
   /** null: the server's own change (the no-show job). */
   by: Mover | null;
-  changes: SlotChange[];
+  changes: SlotFieldChange[];
 }
 
 /**
@@ -38,7 +38,7 @@ export async function writeSlotHistory(trx: Transaction<DB>, entries: readonly S
 }
 
 /** What a slot's status move says beyond from and to: the fields it changed. */
-export type SlotNote = { changes: SlotChange[] };
+export type SlotNote = { changes: SlotFieldChange[] };
 
 /** A slot's status on the platform's status helper (ADR 0064): history row and 'slot.status' audit. */
 export const SLOT_STATUS: StatusSubject<SlotStatus, 'slots', SlotNote> = {

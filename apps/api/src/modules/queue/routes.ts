@@ -18,6 +18,7 @@ import {
 import { authOf } from '../../platform/auth/guard';
 import { metaOf, typed } from '../../platform/http';
 import * as service from './service';
+import { slotRoutes } from './slot-routes';
 
 const tags = ['slots'];
 const purchaser = ['purchaser' as const];
@@ -33,6 +34,7 @@ const dayParams = z.object({ id: z.uuid(), date: isoDate() });
 
 /** SPEC 7 Slots: allocation, manual add, cancel, transfer, a day's settings; and /free-slots-quantity. */
 export default async function queueRoutes(root: FastifyInstance) {
+  await slotRoutes(root);
   const app = typed(root);
   const deps = root.deps;
 

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { OWNED } from '@kolos/domain';
+import { OWNED, SLOT } from '@kolos/domain';
 import {
   allocateNow,
   datesBetween,
@@ -8,7 +8,6 @@ import {
   pointDate,
   QUEUE_MSG,
   showsSlotsParams,
-  SLOT,
   slotTimeAt,
   slotTimes,
   SLOTS_NOW_LOOKAHEAD_DAYS,
@@ -35,6 +34,7 @@ import {
 } from './allocate';
 import { Ledger, loadPoint, readDays, toBooked, todayAt, type Point } from './capacity';
 import { SLOT_STATUS, writeSlotHistory } from './history';
+import { publishSlot, publishSlots } from './live';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const pointNotFound = () => notFound(QUEUE_MSG.pointNotFound);
@@ -60,7 +60,11 @@ async function managedOffer(deps: Deps, auth: AuthContext, uuid: string): Promis
 export async function allocateSlots(deps: Deps, auth: AuthContext, body: { offers: string[] }) {
   const uuids = [...new Set(body.offers)];
   for (const uuid of uuids) await managedOffer(deps, auth, uuid);
-  const items = await deps.db.transaction().execute((trx) => allocateAcceptedOffers(trx, uuids, auth));
+  const items = await deps.db.transaction().execute(async (trx) => {
+    const booked = await allocateAcceptedOffers(trx, uuids, auth);
+    await publishSlots(deps, trx, booked, auth.userUuid);
+    return booked;
+  });
   return { items };
 }
 
@@ -75,7 +79,11 @@ export async function allocateExtraSlots(
 ) {
   const offer = await managedOffer(deps, auth, body.offerUuid);
   const request = await offerRequest(deps.db, offer, body.volume);
-  const items = await deps.db.transaction().execute((trx) => allocateDeals(trx, [request], auth));
+  const items = await deps.db.transaction().execute(async (trx) => {
+    const booked = await allocateDeals(trx, [request], auth);
+    await publishSlots(deps, trx, booked, auth.userUuid);
+    return booked;
+  });
   return { items };
 }
 
@@ -97,7 +105,9 @@ export async function allocateSlotsNow(
     );
     const result = allocateNow({ count: body.count, days: ledger.window(point, dates), now });
     if (!result.ok) throw await ledger.refuse(point, result.detail, dates.at(-1)!, now);
-    return ledger.book(deal, result.slots, auth);
+    const booked = await ledger.book(deal, result.slots, auth);
+    await publishSlots(deps, trx, booked, auth.userUuid);
+    return booked;
   });
   return { items };
 }
@@ -140,7 +150,7 @@ export async function addSlot(
     const free = Math.max(0, day.day.quantity - day.day.bookedVolume);
     if (free + 1e-6 < body.plannedVolume)
       throw await ledger.refuse(point, Math.floor(free), date, new Date());
-    return ledger.book(
+    const added = await ledger.book(
       {
         offerUuid: offer.uuid,
         taskUuid: null,
@@ -151,6 +161,8 @@ export async function addSlot(
       [{ date, startAt: time.startAt, endAt: time.endAt, plannedVolume: body.plannedVolume }],
       auth,
     );
+    await publishSlots(deps, trx, added, auth.userUuid);
+    return added;
   });
   return booked!;
 }
@@ -188,6 +200,7 @@ export async function cancelSlot(deps: Deps, auth: AuthContext, id: string, meta
       note: { changes: [] },
     });
     await ledger.addBooked(slot.locationUuid, slot.day, -Number(now.plannedVolume));
+    await publishSlot(deps, trx, slot.uuid, auth.userUuid);
     return { ...now, status: 'SLOT_CANCELED' as const };
   });
   return toBooked(row);
@@ -265,6 +278,7 @@ export async function transferSlot(
       ip: meta.ip,
       detail: { transfer: { from: new Date(now.startAt).toISOString(), to: time.startAt.toISOString() } },
     });
+    await publishSlot(deps, trx, slot.uuid, auth.userUuid);
     return moved;
   });
   return toBooked(row);

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { SlotStatus } from '@kolos/domain/queue';
+import type { ArrivalNote, SlotFieldChange, SlotStatus } from '@kolos/domain/queue';
 
 /** A local day 'YYYY-MM-DD' (the DATE type parser keeps it text on both drivers). */
 type DayColumn = ColumnType<string, string, string>;
@@ -31,14 +31,14 @@ export interface SlotsTable {
   taskUuid: string | null;
   ownerCompanyUuid: string;
   farmerCompanyUuid: string;
-  plannedVolume: number;
+  plannedVolume: Generated<number>;
   carNumber: string | null;
   trailerNumber: string | null;
   driverFullname: string | null;
   driverPhone: string | null;
   status: Generated<SlotStatus>;
   arrivedAt: Instant | null;
-  arrivalNote: 'EARLY' | 'LATE' | null;
+  arrivalNote: ArrivalNote | null;
   unloadStartAt: Instant | null;
   unloadedVolume: number | null;
   transfers: Generated<number>;
@@ -47,19 +47,12 @@ export interface SlotsTable {
   updatedAt: Generated<Date>;
 }
 
-/** One changed field of a slot, as its history keeps it (values as text, instants ISO). */
-export interface SlotChange {
-  field: string;
-  from: string | null;
-  to: string | null;
-}
-
 export interface SlotHistoryTable {
   uuid: string;
   slotUuid: string;
   previousStatus: SlotStatus | null;
   status: SlotStatus | null;
-  changes: JSONColumnType<SlotChange[], string | undefined, string>;
+  changes: JSONColumnType<SlotFieldChange[], string | undefined, string>;
   userUuid: string | null;
   actorUuid: string | null;
   createdAt: Generated<Date>;

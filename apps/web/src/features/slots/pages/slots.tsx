@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { mayEditQueueDay } from '@kolos/domain/queue';
+import { showsSlotsParams } from '@kolos/domain/queue';
 import { useSession } from '../../../shared/auth/use-session';
 import { FarmerSlots } from '../components/farmer-slots';
 import { StaffSlots } from '../components/staff-slots';
@@ -21,7 +21,7 @@ export function Slots() {
       {farmer ? (
         <FarmerSlots />
       ) : (
-        <StaffSlots mayAct={can('Slots', ['update'])} mayEditDay={mayEditQueueDay(subject)} />
+        <StaffSlots mayAct={can('Slots', ['update'])} mayEditDay={showsSlotsParams(subject)} />
       )}
     </Box>
   );

@@ -21,9 +21,10 @@ import type { Deps, RequestMeta } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { moveStatus } from '../../platform/status-machine';
 import { publishSlot } from './live';
-import * as q from './queries';
-import { slotWire } from './reads';
-import { SLOT_STATUS } from './status';
+import * as q from './slot-queries';
+import { slotWire } from './slot-reads';
+import { Ledger, loadPoint, type Point } from './capacity';
+import { SLOT_STATUS, writeSlotHistory } from './history';
 
 const isWaiting = (status: SlotStatus) => (WAITING_SLOT_STATUSES as readonly string[]).includes(status);
 /** Slots whose truck came and went, or never will: their car and driver are history. */
@@ -31,9 +32,27 @@ const CLOSED: readonly SlotStatus[] = ['SLOT_UNLOADED', 'SLOT_NO_SHOW', 'SLOT_CA
 const isoOf = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const textOf = (v: number | null) => (v === null ? null : String(v));
 
+/** The point and day of a slot the caller may change, to lock before it (else 404). */
+async function capacityOf(
+  deps: Deps,
+  auth: AuthContext,
+  uuid: string,
+): Promise<{ point: Point; date: string }> {
+  const slot = await deps.db
+    .selectFrom('slots as s')
+    .select(['s.locationUuid', 's.day'])
+    .where('s.uuid', '=', uuid)
+    .where(q.slotsChangeableBy(auth))
+    .executeTakeFirst();
+  const point = slot && (await loadPoint(deps.db, slot.locationUuid));
+  if (!slot || !point) throw notFound(QUEUE_MSG.slotNotFound);
+  return { point, date: slot.day };
+}
+
 /** Refusals that need no row: who may send what, and what goes with what. */
 function checkBody(auth: AuthContext, body: SlotUpdateBody): void {
   const marks =
+    body.plannedVolume !== undefined ||
     body.status !== undefined ||
     body.unloadStart !== undefined ||
     body.unloadedVolume !== undefined ||
@@ -59,7 +78,11 @@ export async function updateSlot(
   meta: RequestMeta,
 ): Promise<SlotWire> {
   checkBody(auth, body);
+  // Planned tonnes are capacity: the point-day is locked before the slot, in the order every
+  // capacity write takes them (docs/queue.md "Locking"), so a cancel beside it cannot deadlock.
+  const capacity = body.plannedVolume === undefined ? null : await capacityOf(deps, auth, body.uuid);
   await deps.db.transaction().execute(async (trx) => {
+    const ledger = capacity && (await Ledger.lock(trx, [capacity]));
     const slot = await trx
       .selectFrom('slots as s')
       .selectAll('s')
@@ -68,6 +91,7 @@ export async function updateSlot(
       .forUpdate()
       .executeTakeFirst();
     if (!slot) throw notFound(QUEUE_MSG.slotNotFound);
+    if (capacity && slot.day !== capacity.date) throw conflict(SLOT_UPDATE_MSG.slotMoved);
     const carOrDriver = body.car !== undefined || body.driver !== undefined;
     if (auth.userType === 'farmer' && !isWaiting(slot.status))
       throw conflict(SLOT_UPDATE_MSG.carOnlyWhileWaiting);
@@ -84,9 +108,20 @@ export async function updateSlot(
       arrivalNote: slot.arrivalNote,
       unloadStartAt: isoOf(slot.unloadStartAt),
       unloadedVolume: textOf(slot.unloadedVolume),
+      plannedVolume: textOf(slot.plannedVolume),
     };
     const after = { ...before };
     const now = new Date();
+    if (ledger && capacity && body.plannedVolume !== undefined) {
+      if (!isWaiting(slot.status)) throw conflict(SLOT_UPDATE_MSG.plannedOnlyWhileWaiting);
+      const delta = body.plannedVolume - Number(slot.plannedVolume);
+      const { day } = ledger.day(capacity.point, slot.day);
+      const free = Math.max(0, day.quantity - day.bookedVolume);
+      if (delta > 1e-6 && free + 1e-6 < delta)
+        throw await ledger.refuse(capacity.point, Math.floor(free), slot.day, now);
+      if (delta !== 0) await ledger.addBooked(slot.locationUuid, slot.day, delta);
+      after.plannedVolume = String(body.plannedVolume);
+    }
     if (body.car !== undefined) {
       after.carNumber = body.car?.number ?? null;
       after.trailerNumber = body.car?.trailerNumber || null;
@@ -134,6 +169,7 @@ export async function updateSlot(
       arrivalNote: (after.arrivalNote ?? null) as ArrivalNote | null,
       unloadStartAt: after.unloadStartAt ? new Date(after.unloadStartAt) : null,
       unloadedVolume: after.unloadedVolume ? Number(after.unloadedVolume) : null,
+      plannedVolume: Number(after.plannedVolume),
     };
     if (to !== slot.status) {
       await moveStatus(trx, SLOT_STATUS, {
@@ -151,7 +187,7 @@ export async function updateSlot(
         .set({ ...set, updatedAt: sql<Date>`now()` })
         .where('uuid', '=', slot.uuid)
         .execute();
-      await q.writeSlotHistory(trx, { uuid: slot.uuid, from: null, to: null, by: auth }, changes);
+      await writeSlotHistory(trx, [{ slotUuid: slot.uuid, from: null, to: null, by: auth, changes }]);
       await writeAudit(trx, {
         action: 'slot.update',
         actorUuid: auditActor(auth),

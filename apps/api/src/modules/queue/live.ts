@@ -58,3 +58,13 @@ export async function publishSlot(
     },
   });
 }
+
+/** Every slot a write booked or changed, one event each (the screens refresh on any of them). */
+export async function publishSlots(
+  deps: Pick<Deps, 'jobs'>,
+  trx: Transaction<DB>,
+  slots: readonly { uuid: string }[],
+  actor: string | null,
+): Promise<void> {
+  for (const slot of slots) await publishSlot(deps, trx, slot.uuid, actor);
+}

@@ -4,7 +4,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
 import { defineJob } from '../../platform/jobs';
 import { publishSlot } from './live';
-import { writeSlotHistory } from './queries';
+import { writeSlotHistory } from './history';
 
 /** Slots moved per transaction: a backlog (the job was off for a day) goes in a few short ones. */
 const BATCH = 200;
@@ -40,7 +40,9 @@ export async function markNoShows(deps: Deps, now: Date): Promise<number> {
           .where('status', '=', slot.status)
           .executeTakeFirst();
         if (Number(swapped.numUpdatedRows) !== 1) continue;
-        await writeSlotHistory(trx, { uuid: slot.uuid, from: slot.status, to: 'SLOT_NO_SHOW', by: null }, []);
+        await writeSlotHistory(trx, [
+          { slotUuid: slot.uuid, from: slot.status, to: 'SLOT_NO_SHOW', by: null, changes: [] },
+        ]);
         await writeAudit(trx, {
           action: 'slot.status',
           actorUuid: null,

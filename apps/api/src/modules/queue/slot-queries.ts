@@ -7,7 +7,6 @@ import type { AuthContext } from '../../platform/auth/context';
 import { newId } from '../../platform/ids';
 import { changeableBy, visibleTo } from '../../platform/scope';
 import type { Mover } from '../../platform/status-machine';
-import './tables';
 
 /** The slot's two parties as the scope rule names them (ADR 0062, `SLOT`). */
 const PARTIES = { owner: 's.ownerCompanyUuid', farmer: 's.farmerCompanyUuid' } as const;
@@ -72,28 +71,6 @@ export async function noShowCounts(
     .execute();
   return new Map(rows.map((r) => [r.farmerCompanyUuid, Number(r.n)]));
 }
-
-/**
- * One history row of a slot: a status move (status set), or an edit (status null), or the server's
- * own move (`by` null: the no-show job).
- */
-export const writeSlotHistory = (
-  trx: Transaction<DB>,
-  entry: { uuid: string; from: SlotStatus | null; to: SlotStatus | null; by: Mover | null },
-  changes: readonly SlotFieldChange[],
-) =>
-  trx
-    .insertInto('slotHistory')
-    .values({
-      uuid: newId(),
-      slotUuid: entry.uuid,
-      previousStatus: entry.from,
-      status: entry.to,
-      changes: JSON.stringify(changes),
-      userUuid: entry.by?.userUuid ?? null,
-      actorUuid: entry.by?.actorUuid ?? null,
-    })
-    .execute();
 
 /** A slot's history, oldest first, with the name of who made each change. */
 export const slotHistory = (db: Database, slotUuid: string) =>

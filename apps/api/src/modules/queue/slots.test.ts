@@ -12,6 +12,7 @@ import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
 import { loginAs, type Client } from '../../../test/staff';
 import { demoPurchaser, POINTS, userWith } from '../../../test/trading';
+import { TASKS_DEMO } from '../../db/seed/85-tasks';
 import { TRADING_DEMO } from '../../db/seed/demo-ids';
 import { newId } from '../../platform/ids';
 import { markNoShows } from './index';
@@ -64,7 +65,8 @@ async function newSlot(
       startAt,
       endAt: new Date(startAt.getTime() + (patch.lengthMin ?? 60) * MIN),
       offerUuid: offer,
-      taskUuid: offer ? null : newId(),
+      // a task's slot: a demo third-party deal stands for it (only the reads look at it)
+      taskUuid: offer ? null : TASKS_DEMO.tasks.standardActive,
       ownerCompanyUuid: patch.owner ?? C.kolosYug,
       farmerCompanyUuid: patch.farmer ?? C.rassvet,
       status: patch.status ?? 'SLOT_BOOKED',
@@ -390,6 +392,60 @@ describe('PUT slots: staff mark arrival, unloading and no-show', () => {
   it('staff with the Slots screen to read only: 403', async () => {
     const reader = await userWith(t, C.kolosYug, 'purchaser', [policy('Slots', ['read'])]);
     expect((await put(reader, { uuid: await newSlot(), status: 'SLOT_ARRIVED' })).statusCode).toBe(403);
+  });
+});
+
+describe('PUT slots: staff change a truck’s planned tonnes on the day’s capacity', () => {
+  const bookedOf = async (slot: string) => {
+    const { locationUuid, day } = await t.db
+      .selectFrom('slots')
+      .select(['locationUuid', 'day'])
+      .where('uuid', '=', slot)
+      .executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('queueDays')
+      .selectAll()
+      .where('locationUuid', '=', locationUuid)
+      .where('day', '=', day)
+      .executeTakeFirst();
+    return { locationUuid, day, booked: Number(row?.bookedVolume ?? 0) };
+  };
+
+  it('more tonnes book more of the day, fewer free them; history says so', async () => {
+    const uuid = await newSlot({ startInMin: 600 });
+    const before = await bookedOf(uuid);
+    const res = await put(logist, { uuid, plannedVolume: 30 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ plannedVolume: number }>().plannedVolume).toBe(30);
+    expect((await bookedOf(uuid)).booked).toBeCloseTo(before.booked + 5);
+    await put(logist, { uuid, plannedVolume: 20 });
+    expect((await bookedOf(uuid)).booked).toBeCloseTo(before.booked - 5);
+    const { history } = await slotOf(kolos, uuid);
+    expect(history.at(-1)?.changes).toContainEqual({ field: 'plannedVolume', from: '30', to: '20' });
+  });
+
+  it('beyond the day’s free tonnes: 409 with code 35742 and the tonnes that still fit', async () => {
+    const uuid = await newSlot({ startInMin: 600 });
+    await put(logist, { uuid, plannedVolume: 25 });
+    const { locationUuid, day, booked } = await bookedOf(uuid);
+    await t.db
+      .updateTable('queueDays')
+      .set({ quantity: Math.ceil(booked) + 3 })
+      .where('locationUuid', '=', locationUuid)
+      .where('day', '=', day)
+      .execute();
+    const res = await put(logist, { uuid, plannedVolume: 35 });
+    expect(res.statusCode).toBe(409);
+    const body = res.json<{ code: number; detail: number; message: string }>();
+    expect(body.code).toBe(35742);
+    expect(body.message).toBe(QUEUE_MSG.notEnoughSlots(body.detail));
+    expect((await bookedOf(uuid)).booked).toBeCloseTo(booked);
+  });
+
+  it('a farmer: 403; an arrived truck: 409', async () => {
+    expect((await put(farmer, { uuid: await newSlot(), plannedVolume: 20 })).statusCode).toBe(403);
+    const arrived = await newSlot({ status: 'SLOT_ARRIVED' });
+    expect((await put(logist, { uuid: arrived, plannedVolume: 20 })).statusCode).toBe(409);
   });
 });
 

@@ -1,7 +1,7 @@
 import { SLOT } from '@kolos/domain';
 import {
   daysBetween,
-  QUEUE_DEFAULTS,
+  effectiveDay,
   QUEUE_MSG,
   SLOT_READ_MSG,
   SLOTS_RANGE_MAX_DAYS,
@@ -15,7 +15,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
 import { reachSql, reach } from '../../platform/scope';
-import * as q from './queries';
+import * as q from './slot-queries';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const DAY_MS = 86_400_000;
@@ -113,45 +113,33 @@ function rangeOf(start: string, end: string): string[] {
   return Array.from({ length: n }, (_, i) => new Date(first + i * DAY_MS).toISOString().slice(0, 10));
 }
 
-const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
-
 /**
- * The queue settings of each day: the point's schedule (SPEC 3; QUEUE_DEFAULTS where it names
- * none) with the day's override, and the tonnes booked. A day off the working days is closed.
+ * The queue settings of each day (effectiveDay: the point's schedule with the day's override and
+ * the tonnes booked), as the allocation counts them.
  */
 export function queueDays(
   point: q.PointRow,
   dates: string[],
   overrides: Awaited<ReturnType<typeof q.queueDayRows>>,
 ): QueueDayWire[] {
-  const s = point.schedule;
+  const settings = {
+    schedule: point.schedule,
+    quantity: point.quantity === null ? null : Number(point.quantity),
+    utcOffsetMinutes: utcOffsetMinutes(point.timezone),
+  };
   const byDay = new Map(overrides.map((o) => [String(o.day).slice(0, 10), o]));
   return dates.map((date) => {
     const o = byDay.get(date);
-    const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-    const working = !s.workingDays?.length || s.workingDays.includes(weekday);
-    return {
-      locationUuid: point.uuid,
-      date,
-      closed: !working || (o?.closed ?? false),
-      openAt: o?.openAt ?? s.openAt ?? '08:00',
-      closeAt: o?.closeAt ?? s.closeAt ?? '20:00',
-      slotInterval: s.slotInterval ?? QUEUE_DEFAULTS.slotInterval,
-      carsInSlot: o?.carsInSlot ?? s.carsInSlot ?? QUEUE_DEFAULTS.carsInSlot,
-      arrivalTime: s.arrivalTime ?? QUEUE_DEFAULTS.arrivalTime,
-      quantity: o?.quantity ?? Number(point.quantity ?? 0),
-      utcOffsetMinutes: utcOffsetMinutes(point.timezone),
-      override: o
-        ? {
-            closed: o.closed,
-            openAt: o.openAt,
-            closeAt: o.closeAt,
-            quantity: o.quantity,
-            carsInSlot: o.carsInSlot,
-          }
-        : null,
-      bookedVolume: Number(o?.bookedVolume ?? 0),
-    };
+    const override = o
+      ? {
+          closed: o.closed,
+          openAt: o.openAt,
+          closeAt: o.closeAt,
+          quantity: o.quantity,
+          carsInSlot: o.carsInSlot,
+        }
+      : null;
+    return effectiveDay(point.uuid, date, settings, override, Number(o?.bookedVolume ?? 0));
   });
 }
 

@@ -12,8 +12,8 @@ import {
 } from '@kolos/domain/queue';
 import { authOf } from '../../platform/auth/guard';
 import { metaOf, typed, uuidParam } from '../../platform/http';
-import * as reads from './reads';
-import * as service from './service';
+import * as reads from './slot-reads';
+import * as service from './slot-changes';
 
 const tags = ['slots'];
 /** The Slots screen: staff of the point's company and the farmer, each in his own scope. */
@@ -28,7 +28,7 @@ const slotsUpdate = {
 };
 
 /** SPEC 7 Slots: the reads and PUT (issue 17 points 2 and 4); writes of capacity are the queue's. */
-export default async function slotsRoutes(root: FastifyInstance) {
+export async function slotRoutes(root: FastifyInstance) {
   const app = typed(root);
   const deps = root.deps;
 
