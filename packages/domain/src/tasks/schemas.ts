@@ -79,9 +79,10 @@ const ruDateFilter = text().refine(isRuDate, { error: CONTRACT_MSG.date }).optio
 
 /** The TasksList filters: status, type, crop, acceptance point, delivery dates, farmer. */
 export const taskFilters = z.object({
-  status: z.enum(STORED_TASK_STATUSES).optional(),
-  taskType: z.enum(TASK_TYPES).optional(),
-  syncStatus: z.enum(TASK_SYNC_STATUSES).optional(),
+  // the values are codes: a refusal names none of them (people read it in Russian)
+  status: z.enum(STORED_TASK_STATUSES, { error: 'Неизвестный статус сделки' }).optional(),
+  taskType: z.enum(TASK_TYPES, { error: 'Неизвестный тип сделки' }).optional(),
+  syncStatus: z.enum(TASK_SYNC_STATUSES, { error: 'Неизвестный статус отправки' }).optional(),
   productUuid: z.uuid().optional(),
   aggregatorLocationUuid: z.uuid().optional(),
   farmerCompanyUuid: z.uuid().optional(),

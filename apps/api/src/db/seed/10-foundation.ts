@@ -96,13 +96,15 @@ export const FARMER_ITEMS = [
   'slots',
 ];
 const FARMER_POLICIES = policiesFromItems(FARMER_ITEMS);
+/** The purchasers' administrators: every right, and the queue's day settings (a param that grants). */
+const ADMIN_POLICIES = [...ALL_RIGHTS_POLICIES, ...policiesFromItems(['slots.params'])];
 
 /** A demo role that reads the deals and the auctions and changes nothing. */
 const MANAGER_POLICIES = policiesFromItems(['contracts', 'auctions']);
 
 const roles = [
   { uuid: R.farmer, companyUuid: null, name: FARMER_ROLE, policies: FARMER_POLICIES },
-  { uuid: R.kolosYugAdmin, companyUuid: C.kolosYug, name: 'Администратор', policies: ALL_RIGHTS_POLICIES },
+  { uuid: R.kolosYugAdmin, companyUuid: C.kolosYug, name: 'Администратор', policies: ADMIN_POLICIES },
   {
     uuid: R.kolosYugManager,
     companyUuid: C.kolosYug,
@@ -113,7 +115,7 @@ const roles = [
     uuid: R.agroCenterAdmin,
     companyUuid: C.agroCenter,
     name: 'Администратор',
-    policies: ALL_RIGHTS_POLICIES,
+    policies: ADMIN_POLICIES,
   },
 ];
 

