@@ -1,3 +1,4 @@
+import { formatPhone } from '../common/phone';
 import { ARRIVAL_NOTE_LABELS, type ArrivalNote } from './arrival';
 
 /** One changed field of a slot as slot_history stores it: values already as text. */
@@ -7,17 +8,19 @@ export interface SlotFieldChange {
   to: string | null;
 }
 
-export type SlotChangeField =
-  | 'carNumber'
-  | 'trailerNumber'
-  | 'driverFullname'
-  | 'driverPhone'
-  | 'plannedVolume'
-  | 'startAt'
-  | 'arrivedAt'
-  | 'arrivalNote'
-  | 'unloadStartAt'
-  | 'unloadedVolume';
+export const SLOT_CHANGE_FIELDS = [
+  'carNumber',
+  'trailerNumber',
+  'driverFullname',
+  'driverPhone',
+  'plannedVolume',
+  'startAt',
+  'arrivedAt',
+  'arrivalNote',
+  'unloadStartAt',
+  'unloadedVolume',
+] as const;
+export type SlotChangeField = (typeof SLOT_CHANGE_FIELDS)[number];
 
 const dash = (v: string | null) => (v === null || v === '' ? '—' : v);
 const tonnes = (v: string | null) => (v === null ? '—' : `${Number(v).toLocaleString('ru-RU')} т`);
@@ -36,7 +39,7 @@ const LABELS: Record<SlotChangeField, [string, (v: string | null, offset: number
   carNumber: ['Машина', dash],
   trailerNumber: ['Прицеп', dash],
   driverFullname: ['Водитель', dash],
-  driverPhone: ['Телефон водителя', dash],
+  driverPhone: ['Телефон водителя', (v) => (v ? formatPhone(v) : '—')],
   plannedVolume: ['Плановый объём', tonnes],
   startAt: ['Время слота', slotTimeText],
   arrivedAt: ['Прибытие', slotTimeText],

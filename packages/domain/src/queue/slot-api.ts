@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/text';
 import { slotCarSchema, slotDriverSchema } from './driver';
+import { SLOT_CHANGE_FIELDS } from './history';
 import { plannedVolumeField } from './schemas';
 import { SLOT_STATUSES } from './statuses';
 import type { QueueDayWire, SlotHistoryWire, SlotWire } from './wire';
@@ -108,7 +109,9 @@ export const slotHistoryWireSchema: z.ZodType<SlotHistoryWire> = z.object({
   at: when,
   userName: z.string().nullable(),
   status: slotStatus.nullable(),
-  changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+  changes: z.array(
+    z.object({ field: z.enum(SLOT_CHANGE_FIELDS), from: z.string().nullable(), to: z.string().nullable() }),
+  ),
 });
 export const queueDayWireSchema: z.ZodType<QueueDayWire> = z.object({
   locationUuid: z.string(),

@@ -1,3 +1,4 @@
+import type { SlotFieldChange } from './history';
 import type { SlotStatus } from './statuses';
 
 /** A slot as the API answers it (issue 17 "The model"); times are UTC ISO strings. */
@@ -36,7 +37,8 @@ export interface SlotHistoryWire {
   at: string;
   userName: string | null;
   status: SlotStatus | null;
-  changes: { field: string; from: string | null; to: string | null }[];
+  /** In words through describeSlotChange. */
+  changes: SlotFieldChange[];
 }
 
 /** The queue settings of a point for one date: the schedule with the day's override applied. */

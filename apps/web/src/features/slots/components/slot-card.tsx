@@ -10,11 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { formatPhone } from '@kolos/domain';
-import { QUEUE_MSG, SLOT_STATUS_LABELS, type SlotHistoryWire } from '@kolos/domain/queue';
+import { describeSlotChange, QUEUE_MSG, SLOT_STATUS_LABELS, type SlotHistoryWire } from '@kolos/domain/queue';
 import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { formatNumber } from '../../../shared/trading';
+import { useTimeZone } from '../../../shared/time/use-time-zone';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useCancelSlot, useSlot, useUpdateSlot, type SlotUpdate } from '../api/slots-api';
 import { SLOT_LOOK } from '../lib/status-look';
@@ -59,6 +60,9 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function History({ rows, format }: { rows: SlotHistoryWire[]; format: Props['format'] }) {
+  // times in words on the user's clock, like every other time of the card (no summer time in Russia)
+  const { toZone } = useTimeZone();
+  const offset = toZone(Date.now()).utcOffset();
   if (rows.length === 0) return <Typography color="text.secondary">Изменений нет.</Typography>;
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="История слота">
@@ -70,7 +74,7 @@ function History({ rows, format }: { rows: SlotHistoryWire[]; format: Props['for
           {h.status && <Typography variant="body2">Статус: {SLOT_STATUS_LABELS[h.status]}</Typography>}
           {h.changes.map((c) => (
             <Typography variant="body2" key={c.field}>
-              {c.field}: {c.from ?? '—'} → {c.to ?? '—'}
+              {describeSlotChange(c, offset)}
             </Typography>
           ))}
         </Box>

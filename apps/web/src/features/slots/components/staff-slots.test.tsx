@@ -29,7 +29,7 @@ const HISTORY: SlotHistoryWire[] = [
     at: `${DAY}T04:00:00.000Z`,
     userName: 'Иван Петров',
     status: 'SLOT_CAR_ASSIGNED',
-    changes: [{ field: 'Машина', from: null, to: 'А123ВС 161' }],
+    changes: [{ field: 'carNumber', from: null, to: 'А123ВС 161' }],
   },
 ];
 /** DAY is a Monday: its week ends on Sunday. */
