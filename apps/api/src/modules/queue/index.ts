@@ -11,3 +11,4 @@ export { SLOT_STATUS, writeSlotHistory, type SlotHistoryEntry, type SlotNote } f
 export { publishSlot, publishSlots } from './live';
 export { noShowCounts } from './slot-queries';
 export { markNoShows } from './jobs';
+export { allocateTaskSlots, releaseTaskSlots, type TaskForQueue } from './task-slots';

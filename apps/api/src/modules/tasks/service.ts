@@ -24,6 +24,7 @@ import { newId } from '../../platform/ids';
 import { pageWithTotal } from '../../platform/list';
 import { reach } from '../../platform/scope';
 import { moveStatus, startHistory, type Mover } from '../../platform/status-machine';
+import { allocateTaskSlots, releaseTaskSlots } from '../queue';
 import * as q from './queries';
 import { TASK_STATUS } from './status';
 import { enqueueSync, SYNC_JOB, type SyncJob } from './sync';
@@ -198,6 +199,11 @@ export async function updateTask(deps: Deps, auth: AuthContext, body: TaskUpdate
     }
     const version = await q.updateTask(trx, row.uuid, EDITABLE_TASK_STATUSES, columns);
     if (version === undefined) throw conflict(TASK_MSG.notEditable);
+    // an active deal's point, window or tonnes changed: its waiting trucks are planned again
+    if (row.status === 'ACTIVE') {
+      await releaseTaskSlots(deps, trx, row.uuid, writer.by);
+      await queueFollows(deps, trx, row.uuid, 'ACTIVE', auth);
+    }
     await writeAudit(trx, {
       action: 'task.update',
       actorUuid: auditActor(writer.by),
@@ -207,6 +213,21 @@ export async function updateTask(deps: Deps, auth: AuthContext, body: TaskUpdate
     await enqueueSync(deps, trx, { uuid: row.uuid, companyUuid, version });
   });
   return details(deps, auth, row.uuid);
+}
+
+/**
+ * The queue follows the task's status (issue 17 point 6): ACTIVE books its slots like an accepted
+ * offer (35742 refuses the move when they do not fit); suspended, completed or canceled gives back
+ * the slots still waiting for a truck. Same transaction as the move.
+ */
+async function queueFollows(deps: Deps, trx: Transaction<DB>, uuid: string, to: string, auth: AuthContext) {
+  const by = { userUuid: auth.userUuid, actorUuid: auth.actorUuid };
+  if (to === 'ACTIVE') {
+    const task = await q.taskForSlots(trx, uuid);
+    if (task) await allocateTaskSlots(deps, trx, task, by);
+  } else if (to === 'SUSPENDED' || to === 'COMPLETED' || to === 'CANCELED') {
+    await releaseTaskSlots(deps, trx, uuid, by);
+  }
 }
 
 /** A status move a person makes (the row menu), sent to the purchaser's system with it. */
@@ -231,6 +252,7 @@ export async function changeStatus(
       ip,
       note: {},
     });
+    await queueFollows(deps, trx, uuid, action.to, auth);
     const version = await q.markForSync(trx, uuid);
     await enqueueSync(deps, trx, { uuid, companyUuid: row.aggregatorCompanyUuid, version });
   });
@@ -255,6 +277,7 @@ export async function retrySync(deps: Deps, auth: AuthContext, uuid: string, ip:
         note: { reason: TASK_MSG.retry },
         set: { statusBeforeError: null },
       });
+      await queueFollows(deps, trx, uuid, row.statusBeforeError ?? 'INACTIVE', auth);
     }
     const version = await q.markForSync(trx, uuid);
     await writeAudit(trx, { action: 'task.sync.retry', actorUuid: auditActor(auth), targetUuid: uuid, ip });

@@ -17,13 +17,17 @@ let agro: Caller;
 let wheat: string;
 let confirmedContract: string;
 
+/** A day `days` from now as the form writes it (DD.MM.YYYY): activation books slots, so the window is ahead. */
+const ahead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('.');
+
 const body = (over: Record<string, unknown> = {}) => ({
   aggregatorLocationUuid: POINTS.tikhoretsk,
   productUuid: wheat,
   farmerCompanyUuid: DEMO.companies.rassvet,
   farmerLocationUuid: SHIPPING.rassvetTok,
-  deliveryDateStart: '01.12.2026',
-  deliveryDateEnd: '10.12.2026',
+  deliveryDateStart: ahead(5),
+  deliveryDateEnd: ahead(14),
   deliveryType: 'BUYER',
   quantity: 300,
   price: 15000,
@@ -117,7 +121,7 @@ describe('POST /personal/offers/task', () => {
       taskType: 'STANDARD',
       deliveryType: 'BUYER',
       aggregatorCompanyUuid: DEMO.companies.kolosYug,
-      deliveryDateStart: '01.12.2026',
+      deliveryDateStart: ahead(5),
       syncStatus: 'SUCCESS',
       source: null,
       farmerCompany: { name: expect.any(String) },
@@ -157,7 +161,7 @@ describe('POST /personal/offers/task', () => {
       'contractUuid',
       TASK_MSG.contractNotFound,
     ],
-    ['end before start', { deliveryDateEnd: '30.11.2026' }, 'deliveryDateEnd', CONTRACT_MSG.endBeforeStart],
+    ['end before start', { deliveryDateEnd: ahead(4) }, 'deliveryDateEnd', CONTRACT_MSG.endBeforeStart],
   ])('refuses %s (400, Russian, on the field)', async (_name, over, field, message) => {
     const res = await kolos({ method: 'POST', url: '/api/personal/offers/task', payload: body(over) });
     expect(res.statusCode).toBe(400);
@@ -304,6 +308,46 @@ describe('status moves, PUT and DELETE', () => {
       'ACTIVE',
       'COMPLETED',
     ]);
+  });
+
+  it('an ACTIVE task gets slots at its point like an accepted offer; suspended, it gives the waiting ones back', async () => {
+    const task = await create(kolos, { quantity: 100 });
+    const held = async () =>
+      (
+        await t.db
+          .selectFrom('slots')
+          .select(['status', 'plannedVolume'])
+          .where('taskUuid', '=', task.uuid)
+          .execute()
+      ).filter((s) => s.status !== 'SLOT_CANCELED');
+    expect(await held()).toEqual([]);
+    expect((await move(kolos, task.uuid, 'activate')).statusCode).toBe(200);
+    const booked = await held();
+    expect(booked).toHaveLength(4); // 100 t in 25 t trucks
+    expect(booked.reduce((sum, s) => sum + Number(s.plannedVolume), 0)).toBe(100);
+    expect((await move(kolos, task.uuid, 'suspend')).statusCode).toBe(200);
+    expect(await held()).toEqual([]);
+    expect((await move(kolos, task.uuid, 'resume')).statusCode).toBe(200);
+    expect(await held()).toHaveLength(4);
+  });
+
+  it('an activation that does not fit the point is refused with 35742 and the task stays INACTIVE', async () => {
+    const task = await create(kolos, {
+      quantity: 100,
+      deliveryDateStart: ahead(40),
+      deliveryDateEnd: ahead(40),
+    });
+    const day = ahead(40).split('.').reverse().join('-');
+    await kolos({
+      method: 'PUT',
+      url: `/api/settings/location/${POINTS.tikhoretsk}/date/${day}`,
+      payload: { closed: true, openAt: null, closeAt: null, quantity: null, carsInSlot: null },
+    });
+    const res = await move(kolos, task.uuid, 'activate');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 35742, detail: 0 });
+    const card = (await kolos({ method: 'GET', url: `/api/offers/task/${task.uuid}` })).json();
+    expect(card.status).toBe('INACTIVE');
   });
 
   it('PUT changes an open task and refuses a closed one (409)', async () => {
