@@ -20,6 +20,7 @@ export const slotRows = (db: Database | Transaction<DB>) =>
     .innerJoin('locations as l', 'l.uuid', 's.locationUuid')
     .innerJoin('companies as fc', 'fc.uuid', 's.farmerCompanyUuid')
     .leftJoin('offers as o', 'o.uuid', 's.offerUuid')
+    .leftJoin('tasks as tk', 'tk.uuid', 's.taskUuid')
     .select([
       's.uuid',
       's.id',
@@ -29,7 +30,8 @@ export const slotRows = (db: Database | Transaction<DB>) =>
       's.endAt',
       's.offerUuid',
       's.taskUuid',
-      'o.number as offerNumber',
+      // the deal's number people know: the offer's, or the third-party deal's
+      sql<number | null>`coalesce(o.number, tk.number)`.as('dealNumber'),
       's.ownerCompanyUuid',
       's.farmerCompanyUuid',
       'fc.name as farmerCompanyName',

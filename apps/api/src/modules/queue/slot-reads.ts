@@ -31,7 +31,7 @@ export function toSlotWire(row: q.SlotRow, noShows: Map<string, number>): SlotWi
     endAt: iso(row.endAt)!,
     offerUuid: row.offerUuid,
     taskUuid: row.taskUuid,
-    dealNumber: row.offerNumber === null ? null : Number(row.offerNumber),
+    dealNumber: row.dealNumber === null ? null : Number(row.dealNumber),
     farmerCompanyUuid: row.farmerCompanyUuid,
     farmerCompanyName: row.farmerCompanyName,
     farmerNoShows: noShows.get(row.farmerCompanyUuid) ?? 0,
