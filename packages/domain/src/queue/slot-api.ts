@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { text } from '../common/text';
 import { slotCarSchema, slotDriverSchema } from './driver';
 import { SLOT_CHANGE_FIELDS } from './history';
-import { plannedVolumeField } from './schemas';
+import { plannedVolumeField, queueDayWire } from './schemas';
 import { SLOT_STATUSES } from './statuses';
-import type { QueueDayWire, SlotHistoryWire, SlotWire } from './wire';
+import type { SlotHistoryWire, SlotWire } from './wire';
 
 /** The statuses staff move a slot to through PUT slots (cancel is DELETE, booked/assigned follow the car). */
 export const SLOT_MARKS = ['SLOT_ARRIVED', 'SLOT_UNLOADED', 'SLOT_NO_SHOW'] as const;
@@ -113,31 +113,9 @@ export const slotHistoryWireSchema: z.ZodType<SlotHistoryWire> = z.object({
     z.object({ field: z.enum(SLOT_CHANGE_FIELDS), from: z.string().nullable(), to: z.string().nullable() }),
   ),
 });
-export const queueDayWireSchema: z.ZodType<QueueDayWire> = z.object({
-  locationUuid: z.string(),
-  date: z.string(),
-  closed: z.boolean(),
-  openAt: z.string(),
-  closeAt: z.string(),
-  slotInterval: z.number(),
-  carsInSlot: z.number(),
-  arrivalTime: z.number(),
-  quantity: z.number(),
-  utcOffsetMinutes: z.number(),
-  override: z
-    .object({
-      closed: z.boolean(),
-      openAt: z.string().nullable(),
-      closeAt: z.string().nullable(),
-      quantity: z.number().nullable(),
-      carsInSlot: z.number().nullable(),
-    })
-    .nullable(),
-  bookedVolume: z.number(),
-});
 export const slotListReply = z.object({ items: z.array(slotWireSchema) });
 export const slotsOfPointReply = z.object({
   items: z.array(slotWireSchema),
-  days: z.array(queueDayWireSchema),
+  days: z.array(queueDayWire),
 });
 export const slotDetailsReply = z.object({ slot: slotWireSchema, history: z.array(slotHistoryWireSchema) });

@@ -1,4 +1,10 @@
-import { eventFor, isSlotEvent, needsAuctionCheck, type LiveEvent, type LiveReceiver } from '@kolos/domain/live';
+import {
+  eventFor,
+  isSlotEvent,
+  needsAuctionCheck,
+  type LiveEvent,
+  type LiveReceiver,
+} from '@kolos/domain/live';
 import type { Database } from '../../db/client';
 import { eventsAfter, logBounds, type LiveBus } from '../../platform/events';
 import { farmersHearing } from '../auctions';
@@ -109,10 +115,9 @@ export class LiveHub {
           streams.filter((s) => needsAuctionCheck(s.receiver, event)).map((s) => s.receiver.companyUuid!),
         ),
       ];
-      const hearing =
-        isSlotEvent(event)
-          ? new Set<string>()
-          : await farmersHearing(this.db, event.auctionUuid, farmers);
+      const hearing = isSlotEvent(event)
+        ? new Set<string>()
+        : await farmersHearing(this.db, event.auctionUuid, farmers);
       for (const stream of streams) {
         const shown = eventFor(stream.receiver, event, hearing.has(stream.receiver.companyUuid ?? ''));
         if (shown) stream.write(frameOf(shown));

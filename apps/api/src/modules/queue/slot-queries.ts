@@ -1,12 +1,10 @@
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import { OWNED, SLOT } from '@kolos/domain';
-import { NO_SHOW_WINDOW_DAYS, type SlotFieldChange, type SlotStatus } from '@kolos/domain/queue';
+import { NO_SHOW_WINDOW_DAYS } from '@kolos/domain/queue';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
-import { newId } from '../../platform/ids';
 import { changeableBy, visibleTo } from '../../platform/scope';
-import type { Mover } from '../../platform/status-machine';
 
 /** The slot's two parties as the scope rule names them (ADR 0062, `SLOT`). */
 const PARTIES = { owner: 's.ownerCompanyUuid', farmer: 's.farmerCompanyUuid' } as const;

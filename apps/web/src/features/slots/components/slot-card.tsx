@@ -60,9 +60,8 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function History({ rows, format }: { rows: SlotHistoryWire[]; format: Props['format'] }) {
-  // times in words on the user's clock, like every other time of the card (no summer time in Russia)
+  // times in words on the user's clock, like every other time of the card
   const { toZone } = useTimeZone();
-  const offset = toZone(Date.now()).utcOffset();
   if (rows.length === 0) return <Typography color="text.secondary">Изменений нет.</Typography>;
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="История слота">
@@ -74,7 +73,7 @@ function History({ rows, format }: { rows: SlotHistoryWire[]; format: Props['for
           {h.status && <Typography variant="body2">Статус: {SLOT_STATUS_LABELS[h.status]}</Typography>}
           {h.changes.map((c) => (
             <Typography variant="body2" key={c.field}>
-              {describeSlotChange(c, offset)}
+              {describeSlotChange(c, toZone(h.at).utcOffset())}
             </Typography>
           ))}
         </Box>
