@@ -26,6 +26,13 @@ test('a buyer reads the tonnes of the filtered list, opens a deal by its row, an
   await choose(page, 'Культура', 'Пшеница 3 класса');
   await expect.poll(async () => tonnes(await totals.innerText())).toBeLessThan(before);
 
+  // the rows follow the totals: read the first one only once every row is of the chosen crop
+  await expect
+    .poll(async () => {
+      const crops = await cellTexts(page, 'product');
+      return crops.length > 0 && crops.every((t) => t.includes('Пшеница 3 класса'));
+    })
+    .toBe(true);
   const supplier = (await cellTexts(page, 'farmerCompanyName'))[0]!;
   await rows(page).first().locator('[data-field="farmerCompanyName"]').click();
   await expect(page).toHaveURL(/\/admin\/contracts\/[0-9a-f-]{36}$/);
