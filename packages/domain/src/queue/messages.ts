@@ -6,6 +6,8 @@ export const QUEUE_MSG = {
   slotUpdated: 'Информация по слоту успешно изменена',
   serviceError: 'Ошибка сервиса слотов.',
   slotNotFound: 'Слот не найден',
+  /** Beside a farmer company's name in the queue and the trading screens (issue 17 point 4). */
+  noShows: (count: number) => `неявок за 30 дней: ${count}`,
   // The texts below are ours (SPEC names none); docs/queue.md.
   pointNotFound: 'Пункт приёмки не найден',
   offerNotFound: 'Предложение не найдено',

@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { DELIVERY_TYPE_LABELS } from '@kolos/domain/contracts';
 import type { OfferWire } from '@kolos/domain/trading';
+import { QUEUE_MSG } from '@kolos/domain/queue';
 import { NumberInput } from '../../../shared/form';
 import { pathTo } from '../../../shared/routing/paths';
 import { formatNumber, formatPrice, LandedPrice, OfferStatusChip } from '../../../shared/trading';
@@ -81,6 +82,9 @@ export function RankedOffers({
                   o.farmerCompany.name
                 )}
                 <Box sx={{ fontSize: 12, color: 'text.secondary' }}>ИНН {o.farmerCompany.taxCode}</Box>
+                {o.farmerNoShows > 0 && (
+                  <Box sx={{ fontSize: 12, color: 'warning.dark' }}>{QUEUE_MSG.noShows(o.farmerNoShows)}</Box>
+                )}
                 {onDeny && (
                   <Button
                     size="small"

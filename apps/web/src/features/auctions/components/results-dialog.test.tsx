@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfferWire } from '@kolos/domain/trading';
 import { fillByRank, resultSummary } from '../lib/results';
+import { RankedOffers } from './ranked-offers';
 import { ResultsDialog } from './results-dialog';
 
 afterEach(cleanup);
@@ -94,5 +95,25 @@ describe('results summary (issue 15: volume covered, average landed price, befor
 
   it('a countered offer cannot be accepted: it waits for the farmer', () => {
     expect(resultSummary(OFFERS, { o4: 50 }, 200).items).toEqual([]);
+  });
+});
+
+describe('ranked offers: the farmer company’s no-shows beside its name (issue 17 point 4)', () => {
+  it('says them when there are some, and nothing otherwise', () => {
+    render(
+      <RankedOffers
+        offers={[offer(1, { farmerNoShows: 2 }), offer(2, {})]}
+        draft={{}}
+        onDraft={() => undefined}
+        errors={{}}
+        canDecide={false}
+        showPrice
+        canOpen={false}
+        onCounter={() => undefined}
+      />,
+    );
+    const [first, second] = screen.getAllByTestId('ranked-offer');
+    expect(first!.textContent).toContain('неявок за 30 дней: 2');
+    expect(second!.textContent).not.toContain('неявок');
   });
 });

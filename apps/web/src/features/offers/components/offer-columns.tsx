@@ -1,5 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { DELIVERY_TYPE_LABELS } from '@kolos/domain/contracts';
+import { QUEUE_MSG } from '@kolos/domain/queue';
 import type { OfferWire } from '@kolos/domain/trading';
 import {
   formatNumber,
@@ -77,7 +78,15 @@ export function offerColumns(o: {
       flex: 1.3,
       minWidth: 160,
       renderCell: ({ row }) => (
-        <Two main={row.farmerCompany.name} note={`ИНН ${row.farmerCompany.taxCode}`} />
+        <Two
+          main={row.farmerCompany.name}
+          note={[
+            `ИНН ${row.farmerCompany.taxCode}`,
+            row.farmerNoShows > 0 && QUEUE_MSG.noShows(row.farmerNoShows),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        />
       ),
     },
     {

@@ -162,7 +162,7 @@ export function SlotCard({ uuid, mayAct, day, format, onClose }: Props) {
           {slot.dealNumber !== null && <Line label="Сделка">№ {slot.dealNumber}</Line>}
           <Line label="Хозяйство">
             {slot.farmerCompanyName}
-            {slot.farmerNoShows > 0 && ` · неявок за 30 дней: ${slot.farmerNoShows}`}
+            {slot.farmerNoShows > 0 && ` · ${QUEUE_MSG.noShows(slot.farmerNoShows)}`}
           </Line>
           <Line label="План">{tonnesOf(slot)}</Line>
           <Line label="Машина">{plateOf(slot)}</Line>
