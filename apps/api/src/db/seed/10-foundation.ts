@@ -1,5 +1,5 @@
 import {
-  ALL_RIGHTS_POLICIES,
+  CATALOGUE_ITEMS,
   completeInn,
   FARMER_ROLE,
   policiesFromItems,
@@ -97,7 +97,10 @@ export const FARMER_ITEMS = [
 ];
 const FARMER_POLICIES = policiesFromItems(FARMER_ITEMS);
 /** The purchasers' administrators: every right, and the queue's day settings (a param that grants). */
-const ADMIN_POLICIES = [...ALL_RIGHTS_POLICIES, ...policiesFromItems(['slots.params'])];
+const ADMIN_POLICIES = policiesFromItems([
+  ...CATALOGUE_ITEMS.filter((it) => it.params.length === 0).map((it) => it.key),
+  'slots.params',
+]);
 
 /** A demo role that reads the deals and the auctions and changes nothing. */
 const MANAGER_POLICIES = policiesFromItems(['contracts', 'auctions']);
