@@ -1,10 +1,4 @@
-import {
-  CATALOGUE_ITEMS,
-  completeInn,
-  FARMER_ROLE,
-  policiesFromItems,
-  type UserType,
-} from '@kolos/domain';
+import { CATALOGUE_ITEMS, completeInn, FARMER_ROLE, policiesFromItems, type UserType } from '@kolos/domain';
 import type { Database } from '../client';
 import { hashPassword } from '../../platform/crypto';
 import { DEMO } from './demo-ids';
