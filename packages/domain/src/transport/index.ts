@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './messages';
+export * from './window';
+export * from './wire';
+export * from './schemas';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { text } from '../common/text';
+import { CAR_TYPES } from '../locations/constants';
+import { slotCarSchema, slotDriverSchema } from '../queue/driver';
+import { TRANSPORT_EXPORT_TYPES, TRANSPORT_PAGE_SIZE } from './constants';
+
+/** Path of the page and the export: point and window in Unix seconds (SPEC 7). */
+export const distributionsParams = z.object({
+  location: z.uuid(),
+  start: z.coerce.number().int(),
+  end: z.coerce.number().int(),
+});
+export const exportParams = distributionsParams.extend({ type: z.enum(TRANSPORT_EXPORT_TYPES) });
+
+/** `timeZone` is an IANA zone (the user's, SPEC 9); dates in answers and files are on its clock. */
+export const transportZoneQuery = z.object({ timeZone: text().max(64).default('Europe/Moscow') });
+export const distributionsQuery = transportZoneQuery.extend({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(TRANSPORT_PAGE_SIZE).default(TRANSPORT_PAGE_SIZE),
+});
+
+/** SPEC 7 POST /cars: a truck of a company; plates by the SPEC 5 rule, capacity in kg. */
+export const carInput = z.object({
+  capacity: z.number().int().min(1).max(100_000),
+  ownerUuid: z.uuid(),
+  registrationNumber: slotCarSchema.shape.number,
+  trailers: z.array(slotCarSchema.shape.number).max(3).default([]),
+  driver: z.object({ phone: slotDriverSchema.shape.phone, name: slotDriverSchema.shape.fullname }),
+  type: z.enum(CAR_TYPES),
+});
+export const carsBody = z.object({ cars: z.array(carInput).min(1).max(500) });
+export type CarInput = z.output<typeof carInput>;
+
+export const carsQuery = z.object({ ownerUuid: z.uuid() });
+export const carsBySlotsBody = z.object({ slotUuids: z.array(z.uuid()).min(1).max(500) });
+
+/** SPEC 7 POST /cars/distributions/fca/import/csv; dates in Unix seconds, data the file in base64. */
+export const transportImportBody = z.object({
+  unloadingWarehouseLocationUuid: z.uuid(),
+  startDate: z.number().int(),
+  endDate: z.number().int(),
+  data: z.string().min(1),
+  timeZone: text().max(64).default('Europe/Moscow'),
+});
+export type TransportImportBody = z.output<typeof transportImportBody>;
