@@ -73,6 +73,11 @@ const envSchema = z.object({
   AUCTION_EXTEND_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   // Live offers of an auction finished this many days ago without results expire (docs/trading.md).
   OFFER_EXPIRE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  // Third-party deals (docs/tasks.md): a purchaser's webhook may not name an address inside our
+  // network unless this is set (a receiver on the same private network, tests).
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  // Deals entered by a purchaser's own system (POST /v2/offer/{partner}/create), per address.
+  PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS'> & {

@@ -32,4 +32,5 @@ export const TASK_MSG = {
   syncHttp: (status: number) => `Система закупщика ответила кодом ${status}`,
   syncTimeout: (seconds: number) => `Система закупщика не ответила за ${seconds} с`,
   syncNetwork: (reason: string) => `Не удалось связаться с системой закупщика: ${reason}`,
+  webhookReserved: 'Адрес ведёт во внутреннюю сеть: укажите адрес системы, доступный из интернета',
 } as const;

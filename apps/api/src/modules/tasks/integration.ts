@@ -6,8 +6,10 @@ import type { AuthContext } from '../../platform/auth/context';
 import { auditActor, writeAudit } from '../../platform/audit';
 import { hashToken } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
-import { AppError, forbidden, notFound } from '../../platform/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { namesReservedHost } from '../../platform/outbound';
+import { countHit, rateLimitHit } from '../../platform/rate-limit';
 import * as q from './queries';
 import { createTask } from './service';
 
@@ -46,6 +48,10 @@ export async function getWebhook(deps: Deps, auth: AuthContext): Promise<Webhook
  */
 export async function putWebhook(deps: Deps, auth: AuthContext, body: WebhookSettingsBody, ip: string) {
   const companyUuid = companyOfSuperUser(auth);
+  // A name that resolves inside the network is caught at each send; a literal one is refused here.
+  if (!deps.config.WEBHOOK_ALLOW_PRIVATE && namesReservedHost(new URL(body.url))) {
+    throw badRequest(TASK_MSG.webhookReserved);
+  }
   return deps.db.transaction().execute(async (trx) => {
     const existing = await q.findWebhook(trx, companyUuid);
     const secret = !existing || body.rotateSecret ? randomBytes(32).toString('base64url') : undefined;
@@ -170,6 +176,8 @@ export async function createByPartner(
   body: TaskBody,
   ip: string,
 ) {
+  // Counted before the key is looked at, so guessing keys is as slow as sending deals.
+  await countHit(deps.db, rateLimitHit(`partner:${ip}`, deps.config.PARTNER_RATE_LIMIT_PER_MINUTE, 60));
   if (!key) throw new AppError('UNAUTHORIZED', TASK_MSG.keyMissing);
   const row = await q.findApiKeyByHash(deps.db, hashToken(key));
   if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', TASK_MSG.keyInvalid);

@@ -2,11 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TASK_MSG } from '@kolos/domain/tasks';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
 import { PLACES_DEMO } from '../../db/seed/40-places';
 import { until } from '../../platform/jobs/testing';
 import { markForSync } from './queries';
-import { SIGNATURE_HEADER, syncTask, type SyncPayload } from './sync';
+import { deliver, SIGNATURE_HEADER, syncTask, type SyncPayload } from './sync';
 
 /*
  * The sync against a real HTTP receiver started here (issue 17 point 7). The receiver checks the
@@ -71,7 +72,7 @@ const lastAttempt = { id: 'test', retryCount: 5, retryLimit: 5, lastAttempt: tru
 beforeAll(async () => {
   server = createServer(receive);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  t = await createTestApp();
+  t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: true });
   kolos = as(t.app, await login(t.app, DEMO.phones.kolosYugSuper));
   wheat = (
     await t.db.selectFrom('cultures').select('uuid').where('alias', '=', 'wheat-3').executeTakeFirstOrThrow()
@@ -169,6 +170,17 @@ describe('task sync to the purchaser’s webhook', () => {
     await until(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
     const before = received.length;
     await syncTask(t.app.deps, { taskUuid: created.uuid, version: 0 }, lastAttempt);
+    expect(received.length).toBe(before);
+  });
+
+  it('without WEBHOOK_ALLOW_PRIVATE a name that resolves inside the network is never reached', async () => {
+    mode = 'ok';
+    const before = received.length;
+    const { port } = server.address() as AddressInfo;
+    const payload = { event: 'task.deleted', version: 1, task: {} } as unknown as SyncPayload;
+    await expect(deliver(`http://localhost:${port}/kolos`, 'secret', payload, 2000, false)).rejects.toThrow(
+      TASK_MSG.webhookReserved,
+    );
     expect(received.length).toBe(before);
   });
 });

@@ -5,6 +5,7 @@ import { TASK_MSG, isOpenTask, type TaskWire } from '@kolos/domain/tasks';
 import type { Database } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import type { JobRun } from '../../platform/jobs';
+import { postOutbound, RESERVED_ADDRESS } from '../../platform/outbound';
 import { reach } from '../../platform/scope';
 import { findTask, findWebhook } from './queries';
 import { moveToError } from './status';
@@ -43,31 +44,34 @@ export function signBody(secret: string, body: string, at: Date = new Date()): s
 const EVERY_TASK = reach({ userType: 'admin', companyUuid: null }, TASK);
 
 /** POSTs one payload; throws with the reason (Russian) unless the receiver answers 2xx in time. */
-export async function deliver(url: string, secret: string, payload: SyncPayload, timeoutMs: number) {
+export async function deliver(
+  url: string,
+  secret: string,
+  payload: SyncPayload,
+  timeoutMs: number,
+  allowReserved: boolean,
+) {
   const body = JSON.stringify(payload);
-  let response: Response;
+  let status: number;
   try {
-    response = await fetch(url, {
-      method: 'POST',
+    status = await postOutbound(url, {
       headers: {
         'content-type': 'application/json',
         [SIGNATURE_HEADER]: signBody(secret, body),
         'x-kolos-event': payload.event,
       },
       body,
-      redirect: 'error',
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
+      allowReserved,
     });
   } catch (error) {
-    const name = (error as { name?: string }).name;
+    const { name, code } = error as { name?: string; code?: string };
     if (name === 'TimeoutError' || name === 'AbortError')
       throw new Error(TASK_MSG.syncTimeout(timeoutMs / 1000));
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-    throw new Error(TASK_MSG.syncNetwork(String(cause)));
+    if (code === RESERVED_ADDRESS) throw new Error(TASK_MSG.webhookReserved);
+    throw new Error(TASK_MSG.syncNetwork(String(code ?? (error as Error).message)));
   }
-  // the receiver's answer is not ours to keep: read and drop it so the connection is freed
-  await response.arrayBuffer().catch(() => undefined);
-  if (!response.ok) throw new Error(TASK_MSG.syncHttp(response.status));
+  if (status < 200 || status > 299) throw new Error(TASK_MSG.syncHttp(status));
 }
 
 const stillVersion = (db: Database, uuid: string, version: number) =>
@@ -89,6 +93,7 @@ export async function syncTask(deps: Deps, data: SyncJob, run: JobRun, timeoutMs
         hook.secret,
         { event: 'task.deleted', version: data.version, task: data.deleted.task },
         timeoutMs,
+        deps.config.WEBHOOK_ALLOW_PRIVATE,
       );
     return;
   }
@@ -110,6 +115,7 @@ export async function syncTask(deps: Deps, data: SyncJob, run: JobRun, timeoutMs
       hook.secret,
       { event: 'task.changed', version: data.version, task: toWire(row) },
       timeoutMs,
+      deps.config.WEBHOOK_ALLOW_PRIVATE,
     );
   } catch (error) {
     const reason = (error as Error).message;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_MSG } from '@kolos/domain/contracts';
 import { TASK_MSG } from '@kolos/domain/tasks';
-import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
+import { as, createTestApp, DEMO, login, withinOneWindow, type TestApp } from '../../../test/harness';
 import { PLACES_DEMO } from '../../db/seed/40-places';
 import { TRADING_DEMO } from '../../db/seed/demo-ids';
 
@@ -44,8 +44,10 @@ async function create(call: Caller, over: Record<string, unknown> = {}) {
 const move = (call: Caller, uuid: string, action: string) =>
   call({ method: 'PUT', url: `/api/offers/task/${uuid}/status/${action}` });
 
+const PARTNER_LIMIT = 20;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PARTNER_RATE_LIMIT_PER_MINUTE: PARTNER_LIMIT });
   kolos = as(t.app, await login(t.app, DEMO.phones.kolosYugSuper));
   manager = as(t.app, await login(t.app, DEMO.phones.kolosYugManager));
   farmer = as(t.app, await login(t.app, DEMO.phones.farmer));
@@ -460,6 +462,24 @@ describe('partner API keys and POST /v2/offer/{partner}/create', () => {
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().message).toBe(TASK_MSG.keyInvalid);
   });
+
+  it('one address may try PARTNER_RATE_LIMIT_PER_MINUTE calls a minute, keys or not; then 429', async () => {
+    await withinOneWindow(60, 10);
+    const guess = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/offer/1c/create',
+        payload: body(),
+        headers: { 'x-api-key': 'kolos_guessing_key' },
+        remoteAddress: '203.0.113.7',
+      });
+    const codes: number[] = [];
+    for (let i = 0; i <= PARTNER_LIMIT; i++) codes.push((await guess()).statusCode);
+    expect(codes.slice(0, PARTNER_LIMIT).every((c) => c === 401)).toBe(true);
+    const last = await guess();
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toMatch(/[а-я]/i);
+  });
 });
 
 describe('webhook settings', () => {
@@ -472,10 +492,22 @@ describe('webhook settings', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain(TASK_MSG.webhookUrl);
+    // our own network is not a purchaser's system: loopback, the cloud's metadata, private, v6
+    for (const url of [
+      'http://127.0.0.1:8080/api',
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.0.0.5/hook',
+      'http://[::1]/hook',
+      'http://localhost:5432/',
+    ]) {
+      const inside = await kolos({ method: 'PUT', url: '/api/user/personal/task-webhook', payload: { url } });
+      expect(inside.statusCode, url).toBe(400);
+      expect(inside.json().message, url).toBe(TASK_MSG.webhookReserved);
+    }
     const set = await agro({
       method: 'PUT',
       url: '/api/user/personal/task-webhook',
-      payload: { url: 'http://127.0.0.1:9/hook' },
+      payload: { url: 'https://erp.agro.example/hook' },
     });
     expect(set.statusCode).toBe(200);
     const { secret } = set.json<{ secret: string }>();
@@ -483,11 +515,11 @@ describe('webhook settings', () => {
     const again = await agro({
       method: 'PUT',
       url: '/api/user/personal/task-webhook',
-      payload: { url: 'http://127.0.0.1:9/other' },
+      payload: { url: 'https://erp.agro.example/other' },
     });
     expect(again.json().secret).toBeUndefined();
     const read = await agro({ method: 'GET', url: '/api/user/personal/task-webhook' });
-    expect(read.json()).toMatchObject({ url: 'http://127.0.0.1:9/other', hasSecret: true });
+    expect(read.json()).toMatchObject({ url: 'https://erp.agro.example/other', hasSecret: true });
     expect(read.body).not.toContain(secret);
     const audit = await t.db
       .selectFrom('auditLog')

@@ -1,0 +1,114 @@
+import { lookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { BlockList, isIP } from 'node:net';
+
+/*
+ * Requests to a host a user named (a purchaser's webhook): the address it resolves to is checked
+ * at connection time, so a name that points inside our network — or is re-pointed there after the
+ * URL was saved (DNS rebinding) — is never reached. Private, loopback, link-local (the cloud's
+ * metadata service at 169.254.169.254), shared, multicast and reserved ranges are refused.
+ */
+const RESERVED = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  RESERVED.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  RESERVED.addSubnet(net, prefix, 'ipv6');
+
+/** True for an address no user-named request may reach; an IPv4-mapped IPv6 is judged as IPv4. */
+export function isReservedAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return RESERVED.check(mapped[1]!, 'ipv4');
+  const family = isIP(address);
+  if (family === 0) return true;
+  return RESERVED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** Thrown (as the error's `code`) when a user-named host is inside the network. */
+export const RESERVED_ADDRESS = 'ERESERVEDADDRESS';
+
+const reservedError = () => Object.assign(new Error(RESERVED_ADDRESS), { code: RESERVED_ADDRESS });
+
+/** The URL's host when it is an IP literal (brackets of IPv6 taken off), else null. */
+const literalHost = (url: URL): string | null => {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return isIP(host) ? host : null;
+};
+
+/** Whether a URL's host is, on its face, inside the network: an IP literal there or 'localhost'. */
+export function namesReservedHost(url: URL): boolean {
+  const literal = literalHost(url);
+  if (literal) return isReservedAddress(literal);
+  return /(^|\.)localhost\.?$/i.test(url.hostname);
+}
+
+function guardedLookup(
+  hostname: string,
+  options: LookupOptions,
+  callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+) {
+  lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, []);
+    if (addresses.length === 0 || addresses.some((a) => isReservedAddress(a.address))) {
+      return callback(reservedError(), []);
+    }
+    if (options.all) return callback(null, addresses);
+    callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+}
+
+export interface OutboundPost {
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  /** Lets a private address through (tests, a receiver on the same network); off by default. */
+  allowReserved: boolean;
+}
+
+/**
+ * POSTs a body and answers the status. Redirects are not followed (a 3xx is an answer like any
+ * other); the answer's body is read and dropped, so the connection is freed. Errors as node's,
+ * with `code` RESERVED_ADDRESS for a refused address and `name` 'TimeoutError' on the timeout.
+ */
+export function postOutbound(target: string, post: OutboundPost): Promise<number> {
+  const url = new URL(target);
+  const literal = literalHost(url);
+  if (!post.allowReserved && literal && isReservedAddress(literal)) return Promise.reject(reservedError());
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...post.headers, 'content-length': String(Buffer.byteLength(post.body)) },
+        signal: AbortSignal.timeout(post.timeoutMs),
+        ...(post.allowReserved ? {} : { lookup: guardedLookup }),
+      },
+      (res) => {
+        res.on('error', reject);
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.resume();
+      },
+    );
+    req.on('error', (error) => reject(error));
+    req.end(post.body);
+  });
+}
