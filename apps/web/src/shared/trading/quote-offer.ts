@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DeliveryType } from '@kolos/domain/contracts';
 import { offerQuoteReply, type OfferQuoteReply } from '@kolos/domain/trading';
 import { http } from '../api/http';
+import { useSettledValue } from '../hooks/use-settled-value';
 import { offerKeys } from './trading-keys';
 import { offersService } from './trading-service';
 
@@ -15,28 +15,13 @@ export interface QuoteInput {
   price: number | null | undefined;
 }
 
-const QUOTE_DELAY_MS = 400;
-
-/** The value once it has stayed the same for `ms` (typing a price asks the server once). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  const key = JSON.stringify(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-    // the key stands for the value: a new object with the same fields is no change
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, ms]);
-  return settled;
-}
-
 /**
  * POST /v2/offers/quote: the haul, premium and landed price the server would store for these terms
  * (the same computation as the offer write), asked while the form is filled. Nothing is asked until
  * the terms can be priced (a delivery type, a price, and for FCA a point); a refusal shows as no quote.
  */
 export function useOfferQuote(input: QuoteInput): { quote: OfferQuoteReply | null; pending: boolean } {
-  const settled = useSettled(input, QUOTE_DELAY_MS);
+  const settled = useSettledValue(input);
   const ready =
     Boolean(settled.deliveryType) &&
     typeof settled.price === 'number' &&
