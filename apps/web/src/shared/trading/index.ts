@@ -11,3 +11,4 @@ export { LandedPrice, landedBreakdown } from './landed-price';
 export { useOfferQuote, type QuoteInput } from './quote-offer';
 export { checkOfferLimits } from './offer-limits';
 export { RegionPointFilters } from './region-point-filters';
+export { OfferTermsFields } from './offer-terms-fields';

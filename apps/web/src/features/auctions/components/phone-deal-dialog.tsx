@@ -9,10 +9,16 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { DELIVERY_TYPE_LABELS } from '@kolos/domain/contracts';
 import type { AuctionWire, OfferOnBehalfBody } from '@kolos/domain/trading';
-import { DateField, NumberField, SelectField, TextField } from '../../../shared/form';
+import { SelectField, TextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notifier';
 import { useCompanyLocations } from '../../../shared/places';
-import { formatNumber, formatPrice, numberLabel, useOfferQuote } from '../../../shared/trading';
+import {
+  formatNumber,
+  formatPrice,
+  numberLabel,
+  OfferTermsFields,
+  useOfferQuote,
+} from '../../../shared/trading';
 import { usePhoneDeal, usePhoneDealFarmers } from '../api/phone-deal';
 import { newPhoneDeal, phoneDealSchema, type PhoneDealValues } from '../lib/phone-deal';
 
@@ -107,46 +113,7 @@ export function PhoneDealForm({ auction, showPrice, onClose }: Omit<Props, 'open
                   .filter((p) => p.kind === 'SHIPPING' && !p.isDeleted)
                   .map((p) => ({ value: p.uuid, label: p.name, hint: p.address }))}
               />
-              <NumberField<PhoneDealValues>
-                size="small"
-                name="volume"
-                label="Объём"
-                unit="т"
-                integer
-                required
-                helperText={`от ${auction.minLotVolume} до ${auction.volume} т`}
-              />
-              <NumberField<PhoneDealValues>
-                size="small"
-                name="price"
-                label={deliveryType === 'BUYER' ? 'Цена на складе' : 'Цена'}
-                unit="₽/т"
-                integer
-                required
-              />
-              <NumberField<PhoneDealValues>
-                size="small"
-                name="humidity"
-                label="Влажность"
-                unit="%"
-                required
-                helperText={`не более ${auction.humidity} %`}
-              />
-              <Box />
-              <DateField<PhoneDealValues>
-                name="deliveryDateStart"
-                label="Начало поставки"
-                required
-                min={auction.deliveryDateStart}
-                max={auction.deliveryDateEnd}
-              />
-              <DateField<PhoneDealValues>
-                name="deliveryDateEnd"
-                label="Окончание поставки"
-                required
-                min={auction.deliveryDateStart}
-                max={auction.deliveryDateEnd}
-              />
+              <OfferTermsFields auction={auction} deliveryType={deliveryType} />
             </Box>
             {showPrice && quote?.landedPrice !== undefined && (
               <Box sx={{ fontSize: 14 }} aria-label="Цена на пункте приёмки">

@@ -14,10 +14,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DELIVERY_TYPE_LABELS } from '@kolos/domain/contracts';
 import { TRADING_MSG, type AuctionWire, type OfferCreateBody, type OfferWire } from '@kolos/domain/trading';
-import { DateField, NumberField, SelectField, TextField } from '../../../shared/form';
+import { SelectField, TextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notifier';
 import { usePersonalLocations } from '../../../shared/places';
-import { useOfferQuote } from '../../../shared/trading';
+import { OfferTermsFields, useOfferQuote } from '../../../shared/trading';
 import { pathTo } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useSaveOffer } from '../api/save-offer';
@@ -148,46 +148,7 @@ export function OfferForm({ auction, offer, showPrice, onDone }: Props) {
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <NumberField<OfferFormValues>
-            size="small"
-            name="volume"
-            label="Объём"
-            unit="т"
-            integer
-            required
-            helperText={`от ${auction.minLotVolume} до ${auction.volume} т`}
-          />
-          <NumberField<OfferFormValues>
-            size="small"
-            name="price"
-            label={deliveryType === 'BUYER' ? 'Цена на складе' : 'Цена'}
-            unit="₽/т"
-            integer
-            required
-          />
-          <NumberField<OfferFormValues>
-            size="small"
-            name="humidity"
-            label="Влажность"
-            unit="%"
-            required
-            helperText={`не более ${auction.humidity} %`}
-          />
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
-          <DateField<OfferFormValues>
-            name="deliveryDateStart"
-            label="Начало поставки"
-            required
-            min={auction.deliveryDateStart}
-            max={auction.deliveryDateEnd}
-          />
-          <DateField<OfferFormValues>
-            name="deliveryDateEnd"
-            label="Окончание поставки"
-            required
-            min={auction.deliveryDateStart}
-            max={auction.deliveryDateEnd}
-          />
+          <OfferTermsFields auction={auction} deliveryType={deliveryType} />
         </Box>
         <PriceBox
           deliveryType={deliveryType}
