@@ -2,6 +2,7 @@ import { lazy, type ComponentProps } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
+import { FilterGrid } from '../../../shared/list';
 import {
   authorName,
   CONTRACT_STATUS_LABELS,
@@ -70,13 +71,7 @@ export function ContractFilters({ value, onChange, onClear, showPurchaser }: Pro
   const any = Object.values(value).some(Boolean);
   const set = (key: keyof Filters) => (v: string | null) => onChange({ [key]: v ?? undefined });
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
+    <FilterGrid>
       <LazySelect label="Статус" options={STATUS_OPTIONS} value={value.status} onChange={set('status')} />
       <LazySelect
         label="Культура"
@@ -136,6 +131,6 @@ export function ContractFilters({ value, onChange, onClear, showPurchaser }: Pro
           Сбросить
         </Button>
       </Box>
-    </Box>
+    </FilterGrid>
   );
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { OFFER_STATUS_LABELS, OFFER_STATUSES, type OfferStatus } from '@kolos/domain/trading';
-import { SearchBox } from '../../../shared/list';
+import { FilterGrid, SearchBox } from '../../../shared/list';
 import { useCultures } from '../../../shared/reference';
 import { numberLabel, RegionPointFilters } from '../../../shared/trading';
 import { OptionSelect } from '../../../shared/ui/option-select';
@@ -48,13 +48,7 @@ export function OfferFilters({ list, counts }: Props) {
           />
         ))}
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
+      <FilterGrid>
         <OptionSelect
           label="Торги"
           options={(auctions.data ?? []).map((a) => ({
@@ -78,7 +72,7 @@ export function OfferFilters({ list, counts }: Props) {
           locationUuid={filters.locationUuid}
           onChange={setFilters}
         />
-      </Box>
+      </FilterGrid>
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
         <SearchBox
           value={list.q}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { FilterGrid } from '../../../shared/list';
 import Button from '@mui/material/Button';
 import {
   STORED_TASK_STATUSES,
@@ -32,13 +33,7 @@ export function TaskFilters({ value, onChange, onClear }: Props) {
   const any = Object.values(value).some(Boolean);
   const set = (key: keyof Filters) => (v: string | null) => onChange({ [key]: v ?? undefined });
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
+    <FilterGrid>
       <OptionSelect label="Статус" options={STATUS_OPTIONS} value={value.status} onChange={set('status')} />
       <OptionSelect
         label="Тип сделки"
@@ -74,6 +69,6 @@ export function TaskFilters({ value, onChange, onClear }: Props) {
           Сбросить
         </Button>
       </Box>
-    </Box>
+    </FilterGrid>
   );
 }
