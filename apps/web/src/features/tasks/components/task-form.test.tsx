@@ -7,52 +7,10 @@ import { CONTRACT_MSG } from '@kolos/domain/contracts';
 import { TASK_MSG, type TaskDetailsWire } from '@kolos/domain/tasks';
 import { DatesProvider } from '../../../shared/time/dates-provider';
 import { getTasks } from '../api/get-tasks';
+import { taskDetails } from '../test/fixtures';
 import { TaskForm } from './task-form';
 
-const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-const TASK: TaskDetailsWire = {
-  uuid: uuid(1),
-  number: 7,
-  aggregatorLocationUuid: uuid(2),
-  productUuid: uuid(3),
-  aggregatorCompanyUuid: uuid(4),
-  farmerCompanyUuid: uuid(5),
-  farmerLocationUuid: null,
-  deliveryDateStart: '01.12.2031',
-  deliveryDateEnd: '10.12.2031',
-  deliveryType: 'SELLER',
-  quantity: 300,
-  price: 15000,
-  humidity: 14,
-  comment: '',
-  taskType: 'STANDARD',
-  withoutAdditionalAgreement: false,
-  withoutIndication: false,
-  contractUuid: null,
-  offerUuid: null,
-  status: 'ACTIVE',
-  syncStatus: 'SUCCESS',
-  syncError: null,
-  syncAttempts: 1,
-  syncedAt: null,
-  source: null,
-  createdAt: '2031-11-01T08:00:00.000Z',
-  updatedAt: '2031-11-01T08:00:00.000Z',
-  aggregatorLocation: { name: 'Тихорецкий элеватор' },
-  aggregatorCompany: { name: 'Колос-Юг' },
-  farmerCompany: { name: 'КФХ «Рассвет»' },
-  farmerLocation: null,
-  product: { payload: { title: 'Пшеница 3 класса' } },
-  history: [
-    {
-      status: 'INACTIVE',
-      previousStatus: null,
-      reason: null,
-      createdAt: '2031-11-01T08:00:00.000Z',
-      userName: 'Кузнецов',
-    },
-  ],
-};
+const TASK = taskDetails(7, { quantity: 300, farmerCompany: { name: 'КФХ «Рассвет»' } });
 
 let sent: { url: string; method: string; body: unknown }[] = [];
 let answer: (url: string, method: string) => Response = () => new Response('[]', { status: 200 });

@@ -3,50 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TaskWire } from '@kolos/domain/tasks';
 import { DatesProvider } from '../../../shared/time/dates-provider';
+import { taskWire } from '../test/fixtures';
 import { TasksList } from './tasks-list';
 
 vi.mock('../../../shared/auth/use-session', () => ({
   useSession: () => ({ user: { uuid: 'me', userType: 'purchaser', companyUuid: 'c1' }, can: () => true }),
 }));
 
-const uuid = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;
-const row = (n: number, over: Partial<TaskWire> = {}): TaskWire => ({
-  uuid: uuid(n),
-  number: n,
-  aggregatorLocationUuid: uuid(90),
-  productUuid: uuid(91),
-  aggregatorCompanyUuid: uuid(92),
-  farmerCompanyUuid: uuid(93),
-  farmerLocationUuid: null,
-  deliveryDateStart: '01.12.2031',
-  deliveryDateEnd: '10.12.2031',
-  deliveryType: 'SELLER',
-  quantity: 100 + n,
-  price: 15000,
-  humidity: 14,
-  comment: '',
-  taskType: 'STANDARD',
-  withoutAdditionalAgreement: false,
-  withoutIndication: false,
-  contractUuid: null,
-  offerUuid: null,
-  status: 'ACTIVE',
-  syncStatus: 'SUCCESS',
-  syncError: null,
-  syncAttempts: 1,
-  syncedAt: null,
-  source: null,
-  createdAt: '2031-11-01T08:00:00.000Z',
-  updatedAt: '2031-11-01T08:00:00.000Z',
-  aggregatorLocation: { name: 'Тихорецкий элеватор' },
-  aggregatorCompany: { name: 'Колос-Юг' },
-  farmerCompany: { name: `Хозяйство ${n}` },
-  farmerLocation: null,
-  product: { payload: { title: 'Пшеница 3 класса' } },
-  ...over,
-});
+const row = taskWire;
 
 let requests: string[] = [];
 beforeEach(() => {
