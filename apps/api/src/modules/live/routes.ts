@@ -50,7 +50,7 @@ export default async function liveRoutes(root: FastifyInstance) {
   app.get(
     '/events',
     {
-      config: { access: {} },
+      config: { access: {}, streams: true },
       schema: {
         tags: ['events'],
         summary: 'Поток событий торгов (Server-Sent Events)',

@@ -44,6 +44,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccessConfig;
+  /** The answer never ends while the session lives (Server-Sent Events): probes must not wait for it. */
+  streams: boolean;
 }
 
 declare module 'fastify' {
@@ -53,6 +55,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccessConfig;
+    /** The route answers with an endless stream (see DeclaredRoute). */
+    streams?: boolean;
   }
 }
 

@@ -114,8 +114,6 @@ const guarded = (): DeclaredRoute[] =>
 
 /** Logging out would end the session the checks below ask with; it is open to every session. */
 const endsSession = (r: DeclaredRoute) => r.url === '/api/auth/logout';
-/** The event stream is open to every session and never ends under inject (live.test.ts tests it). */
-const opensStream = (r: DeclaredRoute) => r.url === '/api/events';
 
 describe('the guard decides from the matched route (issue 12, point 1)', () => {
   it('knows every route, and every API route declares its access', () => {
@@ -143,7 +141,7 @@ describe('the guard decides from the matched route (issue 12, point 1)', () => {
 
   it('a route needing a right the user lacks answers 403 whatever the spelling', async () => {
     const lacking: DeclaredRoute[] = [];
-    for (const route of guarded().filter((r) => !endsSession(r) && !opensStream(r))) {
+    for (const route of guarded().filter((r) => !endsSession(r) && !r.streams)) {
       if ((await send(route.method, concrete(route.url), farmer)) === 403) lacking.push(route);
     }
     expect(lacking.length).toBeGreaterThan(20);

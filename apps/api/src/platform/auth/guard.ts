@@ -62,7 +62,8 @@ export function registerGuard(app: FastifyInstance, signer: TokenSigner): void {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access ?? frameworkAccess(route);
     route.config = { ...route.config, access };
-    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
+    const streams = route.config?.streams === true;
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access, streams });
   });
   app.addHook('onRequest', async (request) => {
     // No route matched: the not-found handler answers 404 (or the web app's page), no handler runs.
