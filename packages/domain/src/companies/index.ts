@@ -1,3 +1,4 @@
+export * from './requisites';
 import { z } from 'zod';
 import { text } from '../common/text';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT } from '../common/constants';
