@@ -1,8 +1,9 @@
-export * from './requisites';
 import { z } from 'zod';
 import { text } from '../common/text';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT } from '../common/constants';
 import type { UserType } from '../access/rights';
+
+export * from './requisites';
 
 /** SPEC 7 GET /companies?userType=…: the wire names of the two sides of the market. */
 export const COMPANY_USER_TYPES = {
