@@ -5,6 +5,7 @@ import { migrate } from '@kolos/api/src/db/migrate';
 import { seedDemo } from '@kolos/api/src/db/seed/index';
 import { FULL, generationSteps, scaled, setupSql, type Sizes, type Step } from './generate-sql';
 import { TRADING_FULL, tradingScaled, tradingSteps } from './generate-trading-sql';
+import { QUEUE_FULL, queueSteps } from './generate-queue-sql';
 
 const CHUNK = 100_000;
 
@@ -23,8 +24,9 @@ function parseArgs(argv: string[]) {
  * fills the configured database (DATABASE_URL, or PGlite in DATA_DIR) with a national purchaser's
  * data on top of the demo data: 1,000,000 contracts, 200,000 users in 2,000 companies, 500,000
  * prepayment requests, 50,000 premiums, 100,000 locations, 50,000 tenders and 1,000,000 offers
- * at scale 1 (`--trading-scale` sizes the trading part apart; it defaults to `--scale`).
- * `--only trading` adds the trading part to a base generated before. Same seed, same data.
+ * at scale 1 (`--trading-scale` sizes the trading part apart; it defaults to `--scale`), and
+ * 200,000 slots. `--only trading` adds the trading part to a base generated before, `--only queue`
+ * the queue's (it needs only the demo data). Same seed, same data.
  */
 export async function generate(opts: {
   scale: number;
@@ -45,23 +47,30 @@ export async function generate(opts: {
     await migrate(db);
     await seedDemo(db);
     const tradingOnly = opts.only === 'trading';
-    const { rows } = await sql<{ n: number; auctions: number }>`
-      select (select count(*)::int from companies) as n, (select count(*)::int from auctions) as auctions`.execute(
-      db,
-    );
-    const generated = tradingOnly ? rows[0]!.auctions > 100 : rows[0]!.n > 100;
+    const queueOnly = opts.only === 'queue';
+    const { rows } = await sql<{ n: number; auctions: number; slots: number }>`
+      select (select count(*)::int from companies) as n, (select count(*)::int from auctions) as auctions,
+             (select count(*)::int from slots) as slots`.execute(db);
+    const have = rows[0]!;
+    const generated = queueOnly ? have.slots > 1000 : tradingOnly ? have.auctions > 100 : have.n > 100;
     if (generated && !opts.force) {
-      log(
-        `В базе уже ${tradingOnly ? `${rows[0]!.auctions} торгов` : `${rows[0]!.n} компаний`}: данные сгенерированы ранее (--force, чтобы добавить ещё).`,
-      );
+      const what = queueOnly
+        ? `${have.slots} слотов`
+        : tradingOnly
+          ? `${have.auctions} торгов`
+          : `${have.n} компаний`;
+      log(`В базе уже ${what}: данные сгенерированы ранее (--force, чтобы добавить ещё).`);
       return;
     }
     const sizes: Sizes = opts.scale === 1 ? FULL : scaled(opts.scale);
     const tradingScale = opts.tradingScale ?? opts.scale;
     const trading = tradingScale === 1 ? TRADING_FULL : tradingScaled(tradingScale);
-    const steps: Step[] = [...(tradingOnly ? [] : generationSteps(sizes)), ...tradingSteps(trading)];
+    const queueSlots = Math.max(20_000, Math.round(QUEUE_FULL.slots * opts.scale));
+    const steps: Step[] = queueOnly
+      ? queueSteps(queueSlots)
+      : [...(tradingOnly ? [] : generationSteps(sizes)), ...tradingSteps(trading), ...queueSteps(queueSlots)];
     log(
-      `Генерация (seed ${opts.seed}, масштаб ${opts.scale}, торги ${tradingScale}): ${JSON.stringify(tradingOnly ? trading : { ...sizes, ...trading })}`,
+      `Генерация (seed ${opts.seed}, масштаб ${opts.scale}, торги ${tradingScale}): ${JSON.stringify(queueOnly ? { slots: queueSlots } : tradingOnly ? trading : { ...sizes, ...trading, slots: queueSlots })}`,
     );
     const started = Date.now();
     await db.connection().execute(async (conn) => {
@@ -89,9 +98,8 @@ export async function generate(opts: {
       select (select count(*)::int from companies) as companies, (select count(*)::int from users) as users,
              (select count(*)::int from locations) as locations, (select count(*)::int from contracts) as contracts,
              (select count(*)::int from prepayment_requests) as prepayments, (select count(*)::int from discounts) as discounts,
-             (select count(*)::int from auctions) as auctions, (select count(*)::int from offers) as offers`.execute(
-      db,
-    );
+             (select count(*)::int from auctions) as auctions, (select count(*)::int from offers) as offers,
+             (select count(*)::int from slots) as slots`.execute(db);
     log(`Готово за ${((Date.now() - started) / 1000).toFixed(0)} с: ${JSON.stringify(counts.rows[0])}`);
   } finally {
     await db.destroy();

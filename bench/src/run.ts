@@ -74,9 +74,8 @@ async function main() {
       select (select count(*)::int from companies) as companies, (select count(*)::int from users) as users,
              (select count(*)::int from locations) as locations, (select count(*)::int from contracts) as contracts,
              (select count(*)::int from prepayment_requests) as prepayments, (select count(*)::int from discounts) as premiums,
-             (select count(*)::int from auctions) as auctions, (select count(*)::int from offers) as offers`.execute(
-      capturing.db,
-    )
+             (select count(*)::int from auctions) as auctions, (select count(*)::int from offers) as offers,
+             (select count(*)::int from slots) as slots`.execute(capturing.db)
   ).rows[0]!;
   const sqlTimes = new Map<string, Awaited<ReturnType<typeof capturing.time>>>();
   for (const s of scenarios) {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '@kolos/api/src/db/types';
 import type { HttpRequestSpec } from './lib/load';
 import { tradingScenarios, type Placement } from './trading-scenarios';
+import { queueScenarios } from './queue-scenarios';
 
 export interface Scenario extends HttpRequestSpec {
   list: string;
@@ -51,7 +52,7 @@ const qs = (params: Record<string, string | number>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 
-/** Every list scenario of issue 7, plus the contract create; issue 15's trading scenarios. */
+/** Every list scenario of issue 7, plus the contract create; issue 15's trading scenarios; issue 17's queue. */
 export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
   const f = await fixtures(db);
   const contracts = (
@@ -108,6 +109,7 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     body: { limit: 15, offset: 0, ...body },
   });
   const trading = await tradingScenarios(db);
+  const queue = await queueScenarios(db);
   return [
     {
       list: 'без списка',
@@ -173,5 +175,6 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
       },
     },
     ...trading,
+    ...queue,
   ];
 }

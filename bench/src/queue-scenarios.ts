@@ -1,0 +1,45 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '@kolos/api/src/db/types';
+import { BENCH_QUEUE_OFFER } from './generate-queue-sql';
+import type { Scenario } from './scenarios';
+
+const TIKHORETSK = '0190a000-0000-7000-8000-000000000501';
+
+/**
+ * Issue 17 point 9: the Slots screen's week of one point (a full generated week, and the demo's
+ * own week around today), and allocation throughput — one 25 t truck more for the generated deal
+ * at Ейский элеватор per request, every request locking the same 14 point-days.
+ */
+export async function queueScenarios(db: Kysely<DB>): Promise<Scenario[]> {
+  const { rows } = await sql<{
+    fullFrom: string;
+    fullTo: string;
+    nowFrom: string;
+    nowTo: string;
+    offer: number;
+  }>`
+    select to_char(current_date - 21, 'YYYY-MM-DD') as "fullFrom", to_char(current_date - 15, 'YYYY-MM-DD') as "fullTo",
+           to_char(current_date - 3, 'YYYY-MM-DD') as "nowFrom", to_char(current_date + 3, 'YYYY-MM-DD') as "nowTo",
+           (select count(*)::int from offers where uuid = ${BENCH_QUEUE_OFFER}) as offer`.execute(db);
+  const d = rows[0]!;
+  if (!d.offer) return [];
+  const week = (name: string, from: string, to: string): Scenario => ({
+    list: 'queue: slots of a point',
+    name,
+    kind: 'first-page',
+    method: 'GET',
+    path: `/slots-by-location/${TIKHORETSK}/date/${from}/${to}?timeZone=Europe%2FMoscow`,
+  });
+  return [
+    week('полная неделя (252 слота)', d.fullFrom, d.fullTo),
+    week('неделя демо-данных вокруг сегодня', d.nowFrom, d.nowTo),
+    {
+      list: 'queue: allocation',
+      name: 'ещё одна машина (POST /allocate-extra-slots)',
+      kind: 'write',
+      method: 'POST',
+      path: '/allocate-extra-slots',
+      body: { offerUuid: BENCH_QUEUE_OFFER, volume: 25 },
+    },
+  ];
+}
