@@ -74,7 +74,8 @@ select bench.uid(start_at - interval '10 days', n, 'slot'), point, day, start_at
        case when st >= 0.10 then start_at + interval '20 minutes' end,
        case when st >= 0.10 then round((24.5 + bench.r(n, 'qv'))::numeric, 3) end,
        start_at - interval '10 days', start_at + interval '1 hour'
-  from picked;`,
+  from picked
+on conflict (uuid) do nothing;`,
     },
     {
       label: 'очередь: сделка для распределения и её дни',
@@ -95,6 +96,12 @@ insert into queue_days (location_uuid, day, cars_in_slot, quantity)
 select '${YEYSK}', current_date + g, 60, 100000 from generate_series(1, 14) g
 on conflict (location_uuid, day) do update set cars_in_slot = 60, quantity = 100000;`,
     },
+  ];
+}
+
+/** After every step that adds slots: the days' booked tonnes follow their slots; statistics. */
+export function queueFinishSteps(): Step[] {
+  return [
     {
       label: 'очередь: забронированные тонны по дням',
       rows: 0,

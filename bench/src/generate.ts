@@ -5,7 +5,8 @@ import { migrate } from '@kolos/api/src/db/migrate';
 import { seedDemo } from '@kolos/api/src/db/seed/index';
 import { FULL, generationSteps, scaled, setupSql, type Sizes, type Step } from './generate-sql';
 import { TRADING_FULL, tradingScaled, tradingSteps } from './generate-trading-sql';
-import { QUEUE_FULL, queueSteps } from './generate-queue-sql';
+import { QUEUE_FULL, queueFinishSteps, queueSteps } from './generate-queue-sql';
+import { transportSteps } from './generate-transport-sql';
 
 const CHUNK = 100_000;
 
@@ -25,8 +26,9 @@ function parseArgs(argv: string[]) {
  * data on top of the demo data: 1,000,000 contracts, 200,000 users in 2,000 companies, 500,000
  * prepayment requests, 50,000 premiums, 100,000 locations, 50,000 tenders and 1,000,000 offers
  * at scale 1 (`--trading-scale` sizes the trading part apart; it defaults to `--scale`), and
- * 200,000 slots. `--only trading` adds the trading part to a base generated before, `--only queue`
- * the queue's (it needs only the demo data). Same seed, same data.
+ * 200,000 slots with the transport windows. `--only trading` adds the trading part to a base
+ * generated before, `--only queue` the queue's and transport's (it needs only the demo data).
+ * Same seed, same data.
  */
 export async function generate(opts: {
   scale: number;
@@ -66,9 +68,10 @@ export async function generate(opts: {
     const tradingScale = opts.tradingScale ?? opts.scale;
     const trading = tradingScale === 1 ? TRADING_FULL : tradingScaled(tradingScale);
     const queueSlots = Math.max(20_000, Math.round(QUEUE_FULL.slots * opts.scale));
+    const logistics = [...queueSteps(queueSlots), ...transportSteps(), ...queueFinishSteps()];
     const steps: Step[] = queueOnly
-      ? queueSteps(queueSlots)
-      : [...(tradingOnly ? [] : generationSteps(sizes)), ...tradingSteps(trading), ...queueSteps(queueSlots)];
+      ? logistics
+      : [...(tradingOnly ? [] : generationSteps(sizes)), ...tradingSteps(trading), ...logistics];
     log(
       `Генерация (seed ${opts.seed}, масштаб ${opts.scale}, торги ${tradingScale}): ${JSON.stringify(queueOnly ? { slots: queueSlots } : tradingOnly ? trading : { ...sizes, ...trading, slots: queueSlots })}`,
     );

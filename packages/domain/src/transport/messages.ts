@@ -18,4 +18,22 @@ export const TRANSPORT_MSG = {
   confirmSkipped: 'Я понимаю, что строки с ошибками не будут загружены',
   pointNotFound: 'Пункт приёмки не найден',
   carOwnerNotFound: 'Компания-владелец машины не найдена',
+  badTimeZone: 'Неизвестный часовой пояс',
+  badExportType: 'Тип выгрузки: FCA или CPT',
+  importFailed: `Файл не подходит: нужны колонки «ID слота» (или «Номер сделки» и «Дата и время»), «Номер тягача», «ФИО водителя» и «Телефон водителя»`,
+  /** SPEC 5 'CSV import': the file name must end with .csv. */
+  notCsv: "Некорректное расширение загружаемого файла. Загрузите файл с расширением '.csv'",
+  badBase64: 'Файл не прочитан: данные должны быть в base64',
+  farmerOwnCars: 'Фермер может добавлять машины только своей компании',
+  // Reasons of refused import lines (docs/transport.md).
+  slotNotFound: (id: number) => `Слот № ${id} не найден`,
+  slotOtherPoint: (id: number) => `Слот № ${id} относится к другому пункту приёмки`,
+  slotOutsideWindow: (id: number) => `Слот № ${id} вне выбранного периода`,
+  dealSlotNotFound: (deal: number, at: string) =>
+    `Слот сделки № ${deal} на ${at} не найден в выбранном пункте и периоде`,
+  slotClosed: (id: number) => `Слот № ${id} закрыт: изменить машину и водителя нельзя`,
+  slotRepeated: (id: number, line: number) => `Слот № ${id} уже указан в строке ${line}`,
+  truckTwiceInFile: (plate: string, line: number) =>
+    `Машина ${plate} уже указана на это же время в строке ${line}`,
+  truckBusy: (plate: string) => `Машина ${plate} уже назначена на другой слот на это же время`,
 } as const;

@@ -20,6 +20,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { moveStatus } from '../../platform/status-machine';
+import { rememberTruck } from '../transport';
 import { publishSlot } from './live';
 import * as q from './slot-queries';
 import { slotWire } from './slot-reads';
@@ -196,6 +197,19 @@ export async function updateSlot(
         detail: { changes },
       });
     }
+    // issue 18: a truck named for a slot is kept for the farmer company and offered next time
+    if (carOrDriver && after.carNumber && after.driverFullname && after.driverPhone)
+      await rememberTruck(
+        trx,
+        {
+          ownerCompanyUuid: slot.farmerCompanyUuid,
+          car: { number: after.carNumber, trailerNumber: after.trailerNumber ?? '' },
+          driver: { fullname: after.driverFullname, phone: after.driverPhone },
+          tonnes: null,
+          plannedVolume: Number(after.plannedVolume),
+        },
+        auth.userUuid,
+      );
     await publishSlot(deps, trx, slot.uuid, auth.userUuid);
   });
   return slotWire(deps, auth, body.uuid);

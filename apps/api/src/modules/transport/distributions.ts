@@ -1,0 +1,117 @@
+import { DEFAULT_CLOSE_AT, DEFAULT_OPEN_AT } from '@kolos/domain/queue';
+import {
+  formatTransportDateTime,
+  TRANSPORT_MSG,
+  transportWindowRefusal,
+  zoneOffsetMinutes,
+  type DistributionsPage,
+  type TransportDeliveryWire,
+} from '@kolos/domain/transport';
+import type { AuthContext } from '../../platform/auth/context';
+import type { Deps } from '../../platform/deps';
+import { badRequest, notFound } from '../../platform/errors';
+import * as q from './queries';
+
+const DAY_S = 86_400;
+
+/** The offset of the user's zone at an instant (the zone was checked by the route's schema). */
+export const offsetAt = (timeZone: string, seconds: number) =>
+  zoneOffsetMinutes(timeZone, seconds * 1000) ?? 180;
+
+/**
+ * The window of the page, the import and the export (SPEC 5, 9): both ends, the end not before
+ * the start, at most 7 days — the same rule and message as the filter — at a receiving point of
+ * the caller's company (an admin's: any), else 404 as if it did not exist.
+ */
+export async function pointWindow(
+  deps: Deps,
+  auth: AuthContext,
+  point: string,
+  start: number,
+  end: number,
+): Promise<{ window: q.PointWindow; point: q.PointRow }> {
+  const refusal = transportWindowRefusal(start, end);
+  if (refusal) throw badRequest(refusal);
+  const row = await q.findPoint(deps.db, point);
+  const mine =
+    auth.userType === 'admin' || (auth.userType === 'purchaser' && row?.companyUuid === auth.companyUuid);
+  if (!row || !mine) throw notFound(TRANSPORT_MSG.pointNotFound);
+  return { window: { point, from: new Date(start * 1000), to: new Date(end * 1000) }, point: row };
+}
+
+const minutesOf = (hhmm: string | undefined, fallback: string) => {
+  const m = /^(\d{2}):(\d{2})$/.exec(hhmm ?? '') ?? /^(\d{2}):(\d{2})$/.exec(fallback)!;
+  return Number(m[1]) * 60 + Number(m[2]);
+};
+const scheduleOf = (text: string | null): { openAt?: string; closeAt?: string } | null => {
+  if (!text) return null;
+  const value = JSON.parse(text) as unknown;
+  return value && typeof value === 'object' ? (value as { openAt?: string; closeAt?: string }) : null;
+};
+
+/**
+ * GET /cars/distributions/fca/page: one SPEC 3 Transport delivery record per deal with slots in
+ * the window at the point, by its first slot, 100 a page with the total.
+ */
+export async function distributionsPage(
+  deps: Deps,
+  auth: AuthContext,
+  params: { location: string; start: number; end: number },
+  query: { timeZone: string; offset: number; limit: number },
+): Promise<DistributionsPage> {
+  const { window, point } = await pointWindow(deps, auth, params.location, params.start, params.end);
+  const { deals, total } = await q.dealsPage(deps.db, window, query.offset, query.limit);
+  if (deals.length === 0) return { items: [], total };
+  const [infos, slots] = await Promise.all([q.dealInfo(deps.db, deals), q.dealSlots(deps.db, window, deals)]);
+  const infoOf = new Map(infos.map((i) => [i.uuid, i]));
+  const slotsOf = new Map<string, typeof slots>();
+  for (const s of slots) slotsOf.set(s.deal, [...(slotsOf.get(s.deal) ?? []), s]);
+  const pointSchedule = point.schedule as { openAt?: string; closeAt?: string };
+
+  const items = deals.flatMap((deal): TransportDeliveryWire[] => {
+    const info = infoOf.get(deal);
+    const own = slotsOf.get(deal) ?? [];
+    if (!info || own.length === 0) return [];
+    const first = Math.floor(new Date(own[0]!.startAt).getTime() / 1000);
+    const offset = offsetAt(query.timeZone, first);
+    // the loading point's hours on the delivery date, on the user's clock (the receiving point's
+    // when the deal names no loading point)
+    const hours = scheduleOf(info.loadingSchedule) ?? pointSchedule;
+    const localMidnight = Math.floor((first + offset * 60) / DAY_S) * DAY_S - offset * 60;
+    return [
+      {
+        uuid: deal,
+        kind: info.kind,
+        deliveryDate: formatTransportDateTime(first, offset).slice(0, 10),
+        contractNumber: String(info.number),
+        deliveryType: info.deliveryType === 'SELLER' ? 'CPT' : 'FCA',
+        product: { name: info.product, totalVolume: Number(info.volume) },
+        warehouses: {
+          loadingAddr: info.loadingAddr ?? '',
+          intermediateLoadingAddr: '',
+          unloadingAddr: point.address || point.name,
+        },
+        participants: { farmerCompany: info.farmerCompany, purchaserCompany: info.purchaserCompany },
+        shipperWorkHours: {
+          startAt: localMidnight + minutesOf(hours.openAt, DEFAULT_OPEN_AT) * 60,
+          endAt: localMidnight + minutesOf(hours.closeAt, DEFAULT_CLOSE_AT) * 60,
+        },
+        slots: own.map((s) => ({
+          uuid: s.uuid,
+          id: Number(s.id),
+          startAt: Math.floor(new Date(s.startAt).getTime() / 1000),
+          endAt: Math.floor(new Date(s.endAt).getTime() / 1000),
+          status: s.status,
+          car: {
+            number: s.carNumber ?? '',
+            trailerNumber: s.trailerNumber ?? '',
+            plannedVolume: Number(s.plannedVolume),
+          },
+          driver: { fullname: s.driverFullname ?? '', phone: s.driverPhone ?? '' },
+          unloadStartAt: s.unloadStartAt ? Math.floor(new Date(s.unloadStartAt).getTime() / 1000) : null,
+        })),
+      },
+    ];
+  });
+  return { items, total };
+}
