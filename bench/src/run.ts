@@ -12,6 +12,12 @@ import { round } from './lib/stats';
 import { uploadMemoryScenario } from './lib/upload-memory';
 import { liveStreamsScenario } from './lib/live-streams';
 import { buildScenarios } from './scenarios';
+import {
+  carriersFile,
+  IMPORT_RSS_BUDGET_MB,
+  IMPORT_SECONDS_BUDGET,
+  measureImportValidation,
+} from './lib/import-validation';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 const SUPER_USER = '+79000000002';
@@ -99,6 +105,8 @@ async function main() {
   // the bench signs in as the demo super-user on every run: its own database forgets the
   // account's password tries, so reruns within an hour do not meet the per-phone limit
   await sql`delete from rate_limits where key = ${`phone:password:${SUPER_USER}`}`.execute(capturing.db);
+  const importRun = !only || only === 'transport';
+  const carriers = importRun ? await carriersFile(capturing.db) : null;
   await capturing.close();
 
   // 2. The real server under load.
@@ -164,6 +172,15 @@ async function main() {
         );
       }
       await table?.close();
+    }
+    if (carriers && carriers.lines > 0) {
+      const r = await measureImportValidation(server.base, server.pid, token, carriers);
+      result.importValidation = r;
+      console.log(
+        `импорт ${r.lines} строк (${(r.bytes / 1024 ** 2).toFixed(1)} МБ): HTTP ${r.status}, проверка ${r.seconds} с ` +
+          `(порог < ${IMPORT_SECONDS_BUDGET} с), годных ${r.valid}, пропущено ${r.skipped}; RSS ${r.baselineRssMb} → ` +
+          `${r.peakRssMb} МБ, рост ${r.riseMb} МБ (порог < ${IMPORT_RSS_BUDGET_MB} МБ)`,
+      );
     }
   } finally {
     await server.stop();

@@ -3,6 +3,7 @@ import type { DB } from '@kolos/api/src/db/types';
 import type { HttpRequestSpec } from './lib/load';
 import { tradingScenarios, type Placement } from './trading-scenarios';
 import { queueScenarios } from './queue-scenarios';
+import { transportScenarios } from './transport-scenarios';
 
 export interface Scenario extends HttpRequestSpec {
   list: string;
@@ -52,7 +53,7 @@ const qs = (params: Record<string, string | number>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 
-/** Every list scenario of issue 7, plus the contract create; issue 15's trading scenarios; issue 17's queue. */
+/** Every list scenario of issue 7, plus the contract create; issue 15's trading scenarios; issue 17's queue, issue 18's transport. */
 export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
   const f = await fixtures(db);
   const contracts = (
@@ -110,6 +111,7 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
   });
   const trading = await tradingScenarios(db);
   const queue = await queueScenarios(db);
+  const transport = await transportScenarios(db);
   return [
     {
       list: 'без списка',
@@ -176,5 +178,6 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     },
     ...trading,
     ...queue,
+    ...transport,
   ];
 }
