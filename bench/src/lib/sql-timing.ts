@@ -72,7 +72,13 @@ export async function openCapturingApp(target: Target) {
   await migrate(db);
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { LOG_LEVEL: 'silent', RATE_LIMIT_IP_PER_MINUTE: 1_000_000, RATE_LIMIT_PHONE_PER_HOUR: 1_000_000 },
+    // no workers: this app only answers the captured requests (its pool closes under a job otherwise)
+    {
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_IP_PER_MINUTE: 1_000_000,
+      RATE_LIMIT_PHONE_PER_HOUR: 1_000_000,
+      WORKERS: false,
+    },
   );
   const app: FastifyInstance = await buildApp({ config, db, logger: false });
   return {
