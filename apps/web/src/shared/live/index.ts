@@ -5,5 +5,6 @@ export {
   MONITORING_ROOT,
   NOTIFICATIONS_ROOT,
   SLOTS_ROOT,
+  TRANSPORT_ROOT,
 } from './use-live-events';
 export { createSseParser, type SseMessage } from './sse-parser';

@@ -31,11 +31,13 @@ export const MONITORING_ROOT = ['monitoring'] as const;
 export const NOTIFICATIONS_ROOT = ['notifications'] as const;
 /** The root of every query of the electronic queue (slots of a point, a farmer's slots, a slot). */
 export const SLOTS_ROOT = ['slots'] as const;
+/** The root of the Transport screen's queries (issue 18): its slot rows move with the queue. */
+export const TRANSPORT_ROOT = ['transport'] as const;
 
 /** The query keys an event makes stale: the auction's lists and page, its offers, the boards. */
 export function keysFor(event: LiveEvent): QueryKey[] {
-  // Slot events (issue 17) refresh the queue's caches, which the slots feature keeps.
-  if (isSlotEvent(event)) return [SLOTS_ROOT];
+  // Slot events (issue 17) refresh the queue's caches and the Transport screen's (issue 18).
+  if (isSlotEvent(event)) return [SLOTS_ROOT, TRANSPORT_ROOT];
   const keys: QueryKey[] = [
     auctionKeys.lists(),
     auctionKeys.detail(event.auctionUuid),

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,12 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   QUEUE_MSG,
   slotCarDriverSchema,
-  typedDriverName,
-  typedPlate,
   type SlotCarDriverForm,
   type SlotCarDriverValues,
   type SlotWire,
@@ -19,7 +16,7 @@ import {
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { useIsPhone } from '../../../shared/trading';
-import { PhoneField } from '../../../shared/ui/phone-field';
+import { CarDriverFields } from '../../../shared/ui/car-driver-fields';
 import { useUpdateSlot } from '../api/slots-api';
 import { slotTitle } from './slot-text';
 
@@ -27,8 +24,6 @@ interface Props {
   slot: SlotWire;
   onClose: () => void;
 }
-
-type TextName = 'car.number' | 'car.trailerNumber' | 'driver.fullname';
 
 /**
  * The car and the driver of a slot (SPEC 5 'Driver edit'): the numbers keep letters, digits and
@@ -56,29 +51,6 @@ export function CarDriverDialog({ slot, onClose }: Props) {
     }
   });
 
-  const text = (name: TextName, label: string, clean: (v: string) => string, required: boolean) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          required={required}
-          fullWidth
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(clean(e.target.value))}
-          onBlur={field.onBlur}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          // plates are written in capitals: a phone's keyboard starts them so
-          slotProps={{ htmlInput: { autoCapitalize: name.startsWith('car.') ? 'characters' : 'words' } }}
-        />
-      )}
-    />
-  );
-
   return (
     <Dialog
       open
@@ -90,26 +62,7 @@ export function CarDriverDialog({ slot, onClose }: Props) {
       <DialogTitle>Машина и водитель · {slotTitle(slot)}</DialogTitle>
       <DialogContent>
         <Stack component="form" id="car-driver-form" spacing={2} sx={{ pt: 1 }} onSubmit={submit} noValidate>
-          {text('car.number', 'Номер тягача', typedPlate, true)}
-          {text('car.trailerNumber', 'Номер прицепа', typedPlate, false)}
-          {text('driver.fullname', 'ФИО водителя', typedDriverName, true)}
-          <Controller
-            control={control}
-            name="driver.phone"
-            render={({ field, fieldState }) => (
-              <PhoneField
-                label="Телефон водителя"
-                required
-                fullWidth
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
+          <CarDriverFields control={control} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

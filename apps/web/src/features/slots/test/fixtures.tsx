@@ -1,11 +1,5 @@
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { QueueDayWire, SlotWire } from '@kolos/domain/queue';
-import { DatesProvider } from '../../../shared/time/dates-provider';
+export { fakeApi, renderAt, type Answer, type Sent } from '../../../shared/test/fake-api';
 
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const REGION = uuid(1);
@@ -54,64 +48,4 @@ export function slot(n: number, patch: Partial<SlotWire> = {}): SlotWire {
     transfers: 0,
     ...patch,
   };
-}
-
-export interface Sent {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
-
-export type Answer = (req: Sent) => { status?: number; body: unknown } | undefined;
-
-/** A fake fetch: every request is recorded; `answer` gives the reply (200 {} when it says nothing). */
-export function fakeApi(answer: Answer): Sent[] {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const u = new URL(url, 'http://localhost');
-      const req = {
-        method: init.method ?? 'GET',
-        path: u.pathname.replace(/^\/api/, ''),
-        search: u.search,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      sent.push(req);
-      const reply = answer(req) ?? { body: {} };
-      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
-    }),
-  );
-  return sent;
-}
-
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.search}</div>;
-}
-
-export function renderAt(url: string, ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ThemeProvider theme={createTheme()}>
-      <QueryClientProvider client={client}>
-        <DatesProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route
-                path="*"
-                element={
-                  <>
-                    {ui}
-                    <Where />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </DatesProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
 }
