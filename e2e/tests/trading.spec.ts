@@ -153,7 +153,8 @@ test('a trader runs a tender: the farmer offers, the trader counters, the farmer
   await expect(results).toContainText('Средняя цена на пункте приёмки');
   await topShot(page, 'trading-results-dialog');
   await results.getByRole('button', { name: 'Подтвердить итоги' }).click();
-  await expect(page.getByText('Итоги подведены', { exact: true })).toBeVisible();
+  // the auction's status chip; the success toast says the same words for a while
+  await expect(page.getByRole('main').getByText('Итоги подведены', { exact: true })).toBeVisible();
   await expect(page.getByText(/Итоги подведены: принято 150\sт из 300\sт/)).toBeVisible();
   await topShot(page, 'trading-auction-completed');
 
