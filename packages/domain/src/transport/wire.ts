@@ -38,6 +38,8 @@ export const transportDeliveryWire = z.object({
     unloadingAddr: z.string(),
   }),
   participants: z.object({ farmerCompany: z.string(), purchaserCompany: z.string() }),
+  /** Ours: the farmer company delivering, whose trucks the trip dialog offers (GET /cars?ownerUuid). */
+  farmerCompanyUuid: z.uuid(),
   /** Unix seconds: the loading point's hours on deliveryDate (the receiving point's without one). */
   shipperWorkHours: z.object({ startAt: z.number().int(), endAt: z.number().int() }),
   slots: z.array(transportSlotWire),

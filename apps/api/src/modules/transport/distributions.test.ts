@@ -56,11 +56,13 @@ describe('GET /cars/distributions/fca/page (SPEC 3 Transport delivery record)', 
       kind: 'OFFER',
       deliveryType: 'CPT',
       participants: { farmerCompany: expect.any(String) },
+      farmerCompanyUuid: C.niva,
     });
     expect(niva!.slots.map((s) => s.uuid)).toEqual([cpt.uuid]);
     expect(rassvet).toMatchObject({
       deliveryType: 'FCA',
       participants: { purchaserCompany: expect.stringContaining('Колос') },
+      farmerCompanyUuid: C.rassvet,
       product: { totalVolume: 500 },
     });
     expect(rassvet!.slots.map((s) => s.id)).toEqual([b.id, a.id]);

@@ -92,6 +92,7 @@ export async function distributionsPage(
           unloadingAddr: point.address || point.name,
         },
         participants: { farmerCompany: info.farmerCompany, purchaserCompany: info.purchaserCompany },
+        farmerCompanyUuid: info.farmerCompanyUuid,
         shipperWorkHours: {
           startAt: localMidnight + minutesOf(hours.openAt, DEFAULT_OPEN_AT) * 60,
           endAt: localMidnight + minutesOf(hours.closeAt, DEFAULT_CLOSE_AT) * 60,

@@ -62,7 +62,7 @@ export function CarDriverDialog({ slot, onClose }: Props) {
       <DialogTitle>Машина и водитель · {slotTitle(slot)}</DialogTitle>
       <DialogContent>
         <Stack component="form" id="car-driver-form" spacing={2} sx={{ pt: 1 }} onSubmit={submit} noValidate>
-          <CarDriverFields control={control} />
+          <CarDriverFields control={control} ownerUuid={slot.farmerCompanyUuid} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifySink } from '../../../shared/notify/notifier';
-import { DAY, fakeApi, renderAt, slot, type Sent } from '../test/fixtures';
+import type { CarWire } from '@kolos/domain/transport';
+import { DAY, fakeApi, renderAt, slot, uuid, type Sent } from '../test/fixtures';
 import { FarmerSlots } from './farmer-slots';
 
 const MINE = [
@@ -15,6 +16,28 @@ const MINE = [
     car: { number: 'В456ОР 61', trailerNumber: '', plannedVolume: 25 },
     driver: { fullname: 'Иван Сидоров', phone: '+79007654321' },
   }),
+];
+
+/** The farmer's kept trucks (GET /cars?ownerUuid). */
+const TRUCKS: CarWire[] = [
+  {
+    uuid: uuid(70),
+    ownerUuid: uuid(60),
+    registrationNumber: 'А123ВС 123',
+    trailers: ['ЕК 4512 23', 'ЕК 4513 23'],
+    capacity: 25_000,
+    type: 'TRUCK_TRACTOR_SEMITRAILER',
+    driver: { name: 'Иванов Сергей', phone: '+79181234501' },
+  },
+  {
+    uuid: uuid(71),
+    ownerUuid: uuid(60),
+    registrationNumber: 'В456ОР 61',
+    trailers: [],
+    capacity: 20_000,
+    type: 'TRUCK_TRACTOR_SEMITRAILER',
+    driver: null,
+  },
 ];
 
 let toasts: string[];
@@ -80,6 +103,75 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
       driver: { fullname: 'Пётр Иванов-Сидоров', phone: '+79001234567' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("offers the farmer's kept trucks: a pick fills the trailer and the driver (issue 18 point 1)", async () => {
+    sent = fakeApi((req) => {
+      if (req.path === '/slots' && req.method === 'GET') return { body: { items: MINE } };
+      if (req.path === '/cars') return { body: { items: TRUCKS } };
+      if (req.path === '/slots' && req.method === 'PUT') return { body: MINE[0] };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt(`/admin/slots?date=${DAY}`, <FarmerSlots />);
+    await user.click(await screen.findByRole('button', { name: 'Назначить машину и водителя: Слот № 21' }));
+    const dialog = await screen.findByRole('dialog');
+    const plate = await within(dialog).findByRole('combobox', { name: /Номер тягача/ });
+    expect(sent.find((r) => r.path === '/cars')?.search).toBe(`?ownerUuid=${slot(21).farmerCompanyUuid}`);
+
+    // the plate matches however it is spaced and in either alphabet's lookalike letters
+    await user.type(plate, 'a123');
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['А123ВС 123 · Иванов Сергей']);
+    await user.click(within(listbox).getByRole('option', { name: 'А123ВС 123 · Иванов Сергей' }));
+    expect((plate as HTMLInputElement).value).toBe('А123ВС 123');
+    expect((field(dialog, /Номер прицепа/) as HTMLInputElement).value).toBe('ЕК 4512 23');
+    expect((field(dialog, /ФИО водителя/) as HTMLInputElement).value).toBe('Иванов Сергей');
+    expect((field(dialog, /Телефон водителя/) as HTMLInputElement).value).toBe('+7 918 123-45-01');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(toasts).toEqual(['Информация по слоту успешно изменена']));
+    expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({
+      uuid: slot(21).uuid,
+      car: { number: 'А123ВС 123', trailerNumber: 'ЕК 4512 23' },
+      driver: { fullname: 'Иванов Сергей', phone: '+79181234501' },
+    });
+  });
+
+  it('a new plate is typed as before among the trucks; without the right to see them, a plain field', async () => {
+    sent = fakeApi((req) => {
+      if (req.path === '/slots' && req.method === 'GET') return { body: { items: MINE } };
+      if (req.path === '/cars') return { body: { items: TRUCKS } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt(`/admin/slots?date=${DAY}`, <FarmerSlots />);
+    await user.click(await screen.findByRole('button', { name: 'Назначить машину и водителя: Слот № 21' }));
+    const plate = await within(await screen.findByRole('dialog')).findByRole('combobox', {
+      name: /Номер тягача/,
+    });
+    await user.type(plate, 'т 777!!  тт');
+    expect((plate as HTMLInputElement).value).toBe('Т 777 ТТ');
+    expect(screen.queryByRole('option')).toBeNull();
+    cleanup();
+
+    sent = fakeApi((req) => {
+      if (req.path === '/slots' && req.method === 'GET') return { body: { items: MINE } };
+      if (req.path === '/cars') return { status: 404, body: { message: 'Компания не найдена' } };
+      return undefined;
+    });
+    renderAt(`/admin/slots?date=${DAY}`, <FarmerSlots />);
+    await user.click(await screen.findByRole('button', { name: 'Назначить машину и водителя: Слот № 21' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(sent.some((r) => r.path === '/cars')).toBe(true));
+    await user.type(field(dialog, /Номер тягача/), 'а123вс');
+    expect((field(dialog, /Номер тягача/) as HTMLInputElement).value).toBe('А123ВС');
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    expect(toasts).toEqual([]);
   });
 
   it('a refusal of the server is said and the dialog stays open', async () => {

@@ -5,7 +5,7 @@ import { MSG } from '@kolos/domain';
 import { defaultTransportWindow, formatTransportDateTime, TRANSPORT_MSG } from '@kolos/domain/transport';
 import { setNotifySink } from '../../../shared/notify/notifier';
 import { fakeApi, renderAt, type Sent } from '../../../shared/test/fake-api';
-import { DAY_S, delivery, POINT, REGION, T0, uuid } from '../test/fixtures';
+import { DAY_S, delivery, FARMER, POINT, REGION, T0, uuid } from '../test/fixtures';
 import { TransportScreen } from './transport-screen';
 
 const REGIONS = [
@@ -165,6 +165,47 @@ describe('deliveries and trips (SPEC 2.13)', { timeout: 30_000 }, () => {
       driver: { fullname: 'Пётр Иванов', phone: '+79001234567' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe("the farmer's trucks in the trip dialog (issue 18 point 1)", { timeout: 30_000 }, () => {
+  it("offers the delivery's farmer's kept trucks; a pick fills the trailer and the driver", async () => {
+    sent = fakeApi((req) => {
+      if (req.path === '/user/personal/regions') return { body: REGIONS };
+      if (req.path.startsWith('/cars/distributions/fca/page/'))
+        return { body: { items: [delivery()], total: 1 } };
+      if (req.path === '/cars')
+        return {
+          body: {
+            items: [
+              {
+                uuid: uuid(70),
+                ownerUuid: FARMER,
+                registrationNumber: 'Т777ТТ 61',
+                trailers: ['ЕК 1111 61'],
+                capacity: 25_000,
+                type: 'TRUCK_TRACTOR_SEMITRAILER',
+                driver: { name: 'Сидоров Иван', phone: '+79181234502' },
+              },
+            ],
+          },
+        };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(at(`${PLACE}&start=${T0}&end=${T0 + DAY_S}`));
+    const card = await screen.findByRole('article', { name: 'Сделка № 7' });
+    await user.click(within(card).getByRole('button', { name: /Показать слоты/ }));
+    await user.click(within(card).getByRole('button', { name: 'Изменить рейс 11' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменения рейса 11' });
+    const plate = await within(dialog).findByRole('combobox', { name: /Номер тягача/ });
+    expect(sent.find((r) => r.path === '/cars')?.search).toBe(`?ownerUuid=${FARMER}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Показать машины' }));
+    await user.click(await screen.findByRole('option', { name: 'Т777ТТ 61 · Сидоров Иван' }));
+    expect((plate as HTMLInputElement).value).toBe('Т777ТТ 61');
+    expect(within(dialog).getByLabelText(/Номер прицепа/)).toHaveProperty('value', 'ЕК 1111 61');
+    expect(within(dialog).getByLabelText(/ФИО водителя/)).toHaveProperty('value', 'Сидоров Иван');
+    expect(within(dialog).getByLabelText(/Телефон водителя/)).toHaveProperty('value', '+7 918 123-45-02');
   });
 });
 

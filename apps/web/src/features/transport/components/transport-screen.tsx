@@ -33,7 +33,7 @@ export function TransportScreen({ mayChange }: Props) {
   const { format } = useTimeZone();
   const query = useDistributions(filter.request);
   const template = useDownloadTemplate();
-  const [editing, setEditing] = useState<TransportSlotWire | null>(null);
+  const [editing, setEditing] = useState<{ slot: TransportSlotWire; farmerCompanyUuid: string } | null>(null);
   const items = filter.request ? (query.data?.items ?? []) : [];
   const total = filter.request ? (query.data?.total ?? 0) : 0;
   const empty = items.length === 0;
@@ -102,7 +102,11 @@ export function TransportScreen({ mayChange }: Props) {
               key={delivery.uuid}
               delivery={delivery}
               formatTime={formatTime}
-              onEdit={mayChange ? setEditing : undefined}
+              onEdit={
+                mayChange
+                  ? (slot) => setEditing({ slot, farmerCompanyUuid: delivery.farmerCompanyUuid })
+                  : undefined
+              }
             />
           ))}
           {pages > 1 && (
@@ -115,7 +119,13 @@ export function TransportScreen({ mayChange }: Props) {
           )}
         </Stack>
       )}
-      {editing && <TripEditDialog slot={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <TripEditDialog
+          slot={editing.slot}
+          farmerCompanyUuid={editing.farmerCompanyUuid}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }

@@ -16,6 +16,8 @@ import { useUpdateTrip } from '../api/update-slot';
 
 interface Props {
   slot: TransportSlotWire;
+  /** The delivery's farmer company: its kept trucks are offered. */
+  farmerCompanyUuid: string;
   onClose: () => void;
 }
 
@@ -23,7 +25,7 @@ interface Props {
  * SPEC 2.13 'Изменения рейса {id}': the truck and driver of a slot under the SPEC 5 driver rules
  * (the queue's schema and fields); full screen on a phone.
  */
-export function TripEditDialog({ slot, onClose }: Props) {
+export function TripEditDialog({ slot, farmerCompanyUuid, onClose }: Props) {
   const isPhone = useIsPhone();
   const update = useUpdateTrip();
   const { control, handleSubmit } = useForm<SlotCarDriverForm, unknown, SlotCarDriverValues>({
@@ -58,7 +60,7 @@ export function TripEditDialog({ slot, onClose }: Props) {
       <DialogTitle id="trip-edit-title">{title}</DialogTitle>
       <DialogContent>
         <Stack component="form" id="trip-edit-form" spacing={2} sx={{ pt: 1 }} onSubmit={submit} noValidate>
-          <CarDriverFields control={control} />
+          <CarDriverFields control={control} ownerUuid={farmerCompanyUuid} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

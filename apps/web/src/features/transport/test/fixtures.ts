@@ -3,6 +3,7 @@ import type { TransportDeliveryWire, TransportSlotWire } from '@kolos/domain/tra
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const REGION = uuid(1);
 export const POINT = uuid(2);
+export const FARMER = uuid(3);
 /** 11.08.2031 15:00 Moscow time. */
 export const T0 = Date.UTC(2031, 7, 11, 12, 0) / 1000;
 export const DAY_S = 86_400;
@@ -35,6 +36,7 @@ export function delivery(patch: Partial<TransportDeliveryWire> = {}): TransportD
       unloadingAddr: 'г Тихорецк, ул Элеваторная, д 1',
     },
     participants: { farmerCompany: 'КФХ «Рассвет»', purchaserCompany: 'ООО «Колос-Юг»' },
+    farmerCompanyUuid: FARMER,
     shipperWorkHours: { startAt: T0 - 7 * 3600, endAt: T0 + 5 * 3600 },
     slots: [
       tslot(11),
