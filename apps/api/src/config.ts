@@ -50,6 +50,12 @@ const envSchema = z.object({
   LIST_COUNT_CACHE_SECONDS: z.coerce.number().min(0).default(10),
   // Files (ADR 0061): local disk under DATA_DIR/files unless S3_BUCKET names a bucket.
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(MAX_UPLOAD_BYTES),
+  // Onboarding (issue 19): the support phone shown on registration and error pages; the
+  // organisation lookup by ИНН (DaData when the key is set, else the platform's own companies).
+  SUPPORT_PHONE: z.string().default('+7 800 555-35-35'),
+  DADATA_API_KEY: z.string().optional(),
+  DADATA_URL: z.string().url().default('https://suggestions.dadata.ru/suggestions/api/4_1/rs/findById/party'),
+  DADATA_ALLOW_PRIVATE: bool.default(false),
   FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),

@@ -112,3 +112,46 @@ export function postOutbound(target: string, post: OutboundPost): Promise<number
     req.end(post.body);
   });
 }
+
+/**
+ * POSTs a body and answers the status with the answer's body (at most `maxBytes`, else an error):
+ * for a service whose answer we read (the organisation lookup). Same address checks as postOutbound.
+ */
+export function postOutboundForBody(
+  target: string,
+  post: OutboundPost & { maxBytes: number },
+): Promise<{ status: number; body: string }> {
+  const url = new URL(target);
+  const literal = literalHost(url);
+  if (!post.allowReserved && literal && isReservedAddress(literal)) return Promise.reject(reservedError());
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...post.headers, 'content-length': String(Buffer.byteLength(post.body)) },
+        signal: AbortSignal.timeout(post.timeoutMs),
+        ...(post.allowReserved ? {} : { lookup: guardedLookup }),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > post.maxBytes) {
+            res.destroy(new Error('answer too large'));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('error', reject);
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', (error) => reject(error));
+    req.end(post.body);
+  });
+}

@@ -53,6 +53,17 @@ export const AUDIT_ACTION_LABELS = {
   'task.webhook.delete': 'Адрес интеграции удалён',
   'apikey.create': 'Ключ API выпущен',
   'apikey.revoke': 'Ключ API отозван',
+  'company.invite': 'Фермер приглашён на платформу',
+  'company.update': 'Анкета организации изменена',
+  'company.status': 'Статус организации изменён',
+  'company.options': 'Параметры организации изменены',
+  'company.delete': 'Организация удалена',
+  'company.document.upload': 'Документ организации загружен',
+  'company.document.delete': 'Документ организации удалён',
+  'agreement.template.create': 'Новая версия рамочного договора',
+  'agreement.create': 'Рамочный договор предложен фермеру',
+  'agreement.sign-code': 'Код подписания договора отправлен',
+  'agreement.status': 'Рамочный договор подписан',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

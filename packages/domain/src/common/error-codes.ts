@@ -22,6 +22,7 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'Не найдено' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Такого адреса API не существует' },
   CONFLICT: { status: 409, message: 'Действие невозможно в текущем состоянии' },
+  GONE: { status: 410, message: 'Ссылка больше не действует' },
   /** SPEC 8: answered with the number 35742 as its code (`wireCode`), the web keys its text on it. */
   NOT_ENOUGH_SLOTS: {
     status: 409,

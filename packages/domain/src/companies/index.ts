@@ -3,7 +3,13 @@ import { text } from '../common/text';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT } from '../common/constants';
 import type { UserType } from '../access/rights';
 
+import { COMPANY_STATUSES } from './status';
+
 export * from './requisites';
+export * from './status';
+export * from './card';
+export * from './sharing';
+export * from './lookup';
 
 /** SPEC 7 GET /companies?userType=…: the wire names of the two sides of the market. */
 export const COMPANY_USER_TYPES = {
@@ -17,6 +23,9 @@ export const companiesQuery = z.object({
     .enum(Object.keys(COMPANY_USER_TYPES) as [CompanyUserTypeParam, ...CompanyUserTypeParam[]])
     .optional(),
   any: text().trim().max(200).optional(),
+  /** Moderation (issue 19): one status, and the order — by name, or ON_MODERATE first, oldest first. */
+  status: z.enum(COMPANY_STATUSES).optional(),
+  order: z.enum(['name', 'moderation']).default('name'),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_PAGE_SIZE),
 });
@@ -50,6 +59,10 @@ export const companySchema = z.object({
   isEarlyCompleted: z.boolean(),
   status: text(),
   userType: text(),
+  /** Onboarding (issue 19): when it was last submitted, why it was declined, who invited it. */
+  submittedAt: text().nullable().optional(),
+  declineReason: text().nullable().optional(),
+  invitedByCompanyUuid: text().nullable().optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -59,4 +72,18 @@ export type CompaniesPage = z.infer<typeof companiesPageSchema>;
 export const COMPANY_MSG = {
   serviceError: 'Ошибка сервиса компаний.',
   notFound: 'Организация не найдена',
+  hasDeals: 'Организацию нельзя удалить: по ней есть сделки, предложения или другие связанные данные',
+  notYours: 'Изменять можно только анкету своей организации',
+  approvedCardLocked: 'Анкета одобрена; изменить её может модератор',
+  onModerateLocked: 'Анкета на проверке у модератора; изменить её можно после его решения',
+  taxCodeTaken: 'Организация с таким ИНН уже зарегистрирована',
+  notApprovedToTrade:
+    'Организация ещё не прошла модерацию: предложения принимаются только от одобренных организаций',
 } as const;
+
+/** PUT /companies/{uuid}/status (a moderator): the new status and, for a decline, the reason. */
+export const companyStatusBody = z.object({
+  status: z.enum(COMPANY_STATUSES, { error: 'Неизвестный статус организации' }),
+  reason: text().trim().max(1000).optional(),
+});
+export type CompanyStatusBody = z.infer<typeof companyStatusBody>;

@@ -10,6 +10,7 @@ import {
   sendCodeBody,
   tokenPair,
 } from '@kolos/domain';
+import { onetimeLoginReply } from '@kolos/domain/registration';
 import { authOf } from '../../platform/auth/guard';
 import { metaOf, typed } from '../../platform/http';
 import * as auth from './service';
@@ -73,7 +74,7 @@ export default async function authRoutes(root: FastifyInstance) {
       schema: {
         tags: ['auth'],
         params: z.object({ token: text().min(20).max(200) }),
-        response: { 200: z.object({ accessToken: text(), refreshToken: text() }) },
+        response: { 200: onetimeLoginReply },
       },
     },
     async (req) => auth.onetimeLogin(deps, req.params.token, metaOf(req)),

@@ -1,14 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { UserType } from '@kolos/domain';
+import { REGISTRATION_MSG } from '@kolos/domain/registration';
 import { AppError } from '../../platform/errors';
-import {
-  generateCode,
-  generateToken,
-  hashCode,
-  hashToken,
-  safeEqualHex,
-  verifyPassword,
-} from '../../platform/crypto';
+import { generateToken, hashToken, verifyPassword } from '../../platform/crypto';
+import { judgeCode, newOneTimeCode } from '../../platform/one-time-code';
 import { newId } from '../../platform/ids';
 import { countHit, failureBackoff, rateLimitHit } from '../../platform/rate-limit';
 import type { SessionScope } from '../../platform/auth/tokens';
@@ -61,12 +56,12 @@ export async function requestCode(deps: Deps, phone: string, meta: RequestMeta) 
   const { config, db } = deps;
   const hits = loginLimits(deps, 'code', phone, meta.ip);
   const uuid = newId();
-  const code = generateCode(config.OTP_LENGTH);
+  const { code, codeHash, expiresAt } = newOneTimeCode(config, uuid);
   const issued = await q.issueCode(db, hits, config.OTP_RESEND_SECONDS, {
     uuid,
     phone,
-    codeHash: hashCode(config.JWT_SECRET, uuid, code),
-    expiresAt: new Date(Date.now() + config.OTP_TTL_SECONDS * 1000),
+    codeHash,
+    expiresAt,
     ip: meta.ip,
   });
   hits.ip.check(issued.ipHits);
@@ -110,20 +105,7 @@ export async function verifyCode(
   const byIp = ipHit(deps, 'verify', meta.ip);
   const attempt = await q.spendCodeAttempt(db, requestId, config.OTP_MAX_ATTEMPTS, byIp);
   byIp.check(attempt.hits);
-  if (attempt.codeHash === null || attempt.attempts === null) {
-    const state = await q.codeState(db, requestId);
-    if (!state) throw new AppError('BAD_CODE');
-    if (state.attempts >= config.OTP_MAX_ATTEMPTS) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
-    throw new AppError('CODE_EXPIRED');
-  }
-  const matches = safeEqualHex(attempt.codeHash, hashCode(config.JWT_SECRET, requestId, code));
-  if (!matches) {
-    const left = config.OTP_MAX_ATTEMPTS - attempt.attempts;
-    if (left <= 0) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
-    throw new AppError('BAD_CODE', `Неверный код подтверждения. Осталось попыток: ${left}`, {
-      attemptsLeft: left,
-    });
-  }
+  await judgeCode(config, { uuid: requestId, ...attempt }, code, () => q.codeState(db, requestId));
   if (!attempt.userUuid || !attempt.userType) throw new AppError('BAD_CODE');
   if (!attempt.active) throw new AppError('USER_INACTIVE');
   const user = { uuid: attempt.userUuid, userType: attempt.userType, companyUuid: attempt.companyUuid };
@@ -149,6 +131,17 @@ export async function loginWithPassword(deps: Deps, phone: string, password: str
   return startSession(deps, user, 'full', meta);
 }
 
+/** A farmer of a company still in onboarding (not APPROVED). */
+async function inOnboarding(deps: Deps, user: SessionUser): Promise<boolean> {
+  if (user.userType !== 'farmer' || !user.companyUuid) return false;
+  const company = await deps.db
+    .selectFrom('companies')
+    .select('status')
+    .where('uuid', '=', user.companyUuid)
+    .executeTakeFirst();
+  return company !== undefined && company.status !== 'APPROVED';
+}
+
 /**
  * A new login: a session row, its first refresh token and an access token. With `spendingCode`
  * the login code is marked used in the same statement; a code spent meanwhile wins (CODE_EXPIRED).
@@ -161,6 +154,8 @@ export async function startSession(
   actorUuid: string | null = null,
   spendingCode: string | null = null,
 ): Promise<TokenPair> {
+  // A farmer whose company is not approved yet logs in to the registration flow only (issue 19).
+  if (scope === 'full' && (await inOnboarding(deps, user))) scope = 'registration';
   const ttlDays =
     scope === 'impersonation'
       ? deps.config.IMPERSONATION_TOKEN_TTL_SECONDS / 86_400
@@ -274,11 +269,12 @@ export async function logout(deps: Deps, sessionUuid: string): Promise<void> {
 export async function onetimeLogin(deps: Deps, token: string, meta: RequestMeta) {
   await limitByIp(deps, 'onetime', meta.ip);
   const taken = await q.takeOnetimeToken(deps.db, hashToken(token), 'registration');
-  if (!taken) throw new AppError('UNAUTHORIZED', 'Ссылка для входа недействительна или устарела');
+  // Used, voided by a newer link or expired: the page says so and gives the support phone (issue 19).
+  if (!taken) throw new AppError('GONE', REGISTRATION_MSG.linkGone(deps.config.SUPPORT_PHONE));
   const user = await q.findUser(deps.db, taken.userUuid);
   if (!user?.active) throw new AppError('USER_INACTIVE');
   const pair = await startSession(deps, user, 'registration', meta);
-  return { accessToken: pair.access_token, refreshToken: pair.refresh_token };
+  return { accessToken: pair.access_token, refreshToken: pair.refresh_token, ...pair };
 }
 
 /** A single-use link token (registration, password reset); answers the raw token to put in the link. */

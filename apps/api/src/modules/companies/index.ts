@@ -1,6 +1,11 @@
 /*
  * The public face of the companies area (ADR 0062): other modules, the seed and tests import from
  * here only, never from its files (eslint.config.js enforces it).
- * Nothing of it is used elsewhere yet.
+ * The onboarding reach and the company status machine that documents, moderation and
+ * registration build on; the rule that only approved farmers trade (offers).
  */
-export {};
+export type { CompanyDocumentsTable, RegistrationInvitationsTable } from './tables';
+export { onboardingInScope } from './queries';
+export { getCompany, onboardingCompany, toCompany } from './service';
+export { COMPANY_STATUS, moveCompany, startCompanyHistory } from './status';
+export { mustTrade } from './trading';

@@ -28,7 +28,10 @@ function downloadPath(deps: Deps, uuid: string): string {
   return `/api/docs/file/${uuid}/download?expires=${expires}&signature=${signature}`;
 }
 
-const toWire = (deps: Deps, row: Pick<FileRow, 'uuid' | 'name' | 'size' | 'contentType'>): UploadedFile => ({
+export const toWire = (
+  deps: Deps,
+  row: Pick<FileRow, 'uuid' | 'name' | 'size' | 'contentType'>,
+): UploadedFile => ({
   uuid: row.uuid,
   url: downloadPath(deps, row.uuid),
   name: row.name,
@@ -46,7 +49,7 @@ export function refuseByLength(deps: Deps, contentLength: string | undefined): v
  * Streams one file part into the storage through the content check. Whatever goes wrong — a
  * refused type, too many bytes, the client gone — the partial object is removed by the storage.
  */
-async function store(deps: Deps, part: Extract<UploadPart, { type: 'file' }>) {
+export async function store(deps: Deps, part: Extract<UploadPart, { type: 'file' }>) {
   const storage = storageFor(deps.config);
   const key = newStorageKey();
   const check = new ContentCheck(deps.config.MAX_UPLOAD_BYTES, ACCEPTED);

@@ -21,6 +21,7 @@ import {
   scheduleFinish,
   type LockedAuction,
 } from '../auctions';
+import { mustTrade } from '../companies';
 import { publishOffer } from './live';
 import * as q from './queries';
 import { getOffer } from './reads';
@@ -90,6 +91,7 @@ async function place(
   if (!preview) throw auctionNotFound();
   mustBeActive(preview);
   await mustNotBeDenied(deps, auctionUuid, farmerCompanyUuid);
+  await mustTrade(deps.db, farmerCompanyUuid);
   checkTerms(preview, terms);
   const priced = await price(deps, preview, farmerCompanyUuid, terms);
   const uuid = newId();
