@@ -25,6 +25,12 @@ export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 /** The queue's events: they name a slot and its point, not an auction. */
 export const SLOT_EVENT_TYPES = ['slot.changed'] as const;
 export type SlotEventType = (typeof SLOT_EVENT_TYPES)[number];
+/**
+ * Events only screens hear: no area reacts to them after the commit (the Slots and Transport
+ * screens refresh themselves), so they send no fan-out job — a harvest morning's bookings would
+ * otherwise queue a job per truck that does nothing.
+ */
+export const SCREEN_ONLY_EVENT_TYPES: readonly LiveEventType[] = ['slot.changed'];
 export type TradingEventType = Exclude<LiveEventType, SlotEventType>;
 
 /** Field names that carry a price: taken out of an event for a user whose policy hides prices. */

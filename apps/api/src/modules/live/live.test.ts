@@ -18,7 +18,7 @@ import {
   userWith,
 } from '../../../test/trading';
 import { TRADING_DEMO } from '../../db/seed/demo-ids';
-import { publishEvent } from '../../platform/events';
+import { publishEvent, publishEvents } from '../../platform/events';
 import { newId } from '../../platform/ids';
 
 /*
@@ -178,6 +178,52 @@ describe('GET /api/events: each receiver hears what he may see', () => {
       await t.db.selectFrom('liveEvents').select('id').where('auctionUuid', '=', a.uuid).execute(),
     ).toHaveLength(1);
     stream.close();
+  });
+
+  it('events of one change go in one statement, in order; a screen-only slot event sends no fan-out job', async () => {
+    const a = await createAuction(kolos, await auctionBody(t));
+    const fanouts = async () =>
+      Number(
+        (
+          await sql<{
+            n: number;
+          }>`select count(*)::int as n from ${sql.table(`${t.app.deps.jobs.schema}.job`)}
+            where name = 'events.fanout'`.execute(t.db)
+        ).rows[0]!.n,
+      );
+    const before = await fanouts();
+    const slotUuid = newId();
+    const ids = await t.db.transaction().execute((trx) =>
+      publishEvents(t.app.deps, trx, [
+        {
+          type: 'slot.changed',
+          slotUuid,
+          locationUuid: POINTS.tikhoretsk,
+          ownerCompanyUuid: DEMO.companies.kolosYug,
+          farmerCompanyUuid: DEMO.companies.rassvet,
+          fields: { status: 'SLOT_BOOKED' },
+        },
+        {
+          type: 'auction.changed',
+          auctionUuid: a.uuid,
+          ownerCompanyUuid: DEMO.companies.kolosYug,
+          auctionNumber: a.number,
+          fields: { comment: 'batch' },
+        },
+      ]),
+    );
+    const rows = await t.db
+      .selectFrom('liveEvents')
+      .select(['id', 'type'])
+      .where('id', 'in', ids.map(Number))
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [String(r.id), r.type])).toEqual([
+      [ids[0], 'slot.changed'],
+      [ids[1], 'auction.changed'],
+    ]);
+    // the auction's event is fanned out to the areas; the slot's is for the screens only
+    expect(await fanouts()).toBe(before + 1);
   });
 
   it('Last-Event-ID: a reconnect hears what it missed, without the events it had', async () => {

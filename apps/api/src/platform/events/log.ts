@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import {
+  SCREEN_ONLY_EVENT_TYPES,
   SLOT_EVENT_TYPES,
   type LiveEvent,
   type LiveEventBody,
@@ -26,22 +27,42 @@ export async function publishEvent(
   trx: Transaction<DB> | Database,
   body: LiveEventBody,
 ): Promise<string> {
-  const slot = isSlotBody(body) ? body : null;
-  const trading = isSlotBody(body) ? null : body;
-  // One round trip: the row and its notification in one statement.
+  return (await publishEvents(deps, trx, [body]))[0]!;
+}
+
+/**
+ * `publishEvent` for several events of one change (a deal's trucks booked at once): their rows
+ * and NOTIFYs in one statement, so a booking holding the point-day lock pays one round trip for
+ * all of them. Screen-only events (`SCREEN_ONLY_EVENT_TYPES`) send no fan-out job.
+ */
+export async function publishEvents(
+  deps: Pick<Deps, 'jobs'>,
+  trx: Transaction<DB> | Database,
+  bodies: readonly LiveEventBody[],
+): Promise<string[]> {
+  if (bodies.length === 0) return [];
+  const values = bodies.map((body) => {
+    const slot = isSlotBody(body) ? body : null;
+    const trading = isSlotBody(body) ? null : body;
+    return sql`(${body.type}, ${trading?.auctionUuid ?? null}::uuid, ${body.ownerCompanyUuid}::uuid,
+              ${trading?.offerUuid ?? null}::uuid, ${body.farmerCompanyUuid ?? null}::uuid,
+              ${trading?.auctionNumber ?? null}::integer, ${slot?.slotUuid ?? null}::uuid,
+              ${slot?.locationUuid ?? null}::uuid, ${body.actorUuid ?? null}::uuid,
+              ${JSON.stringify(body.fields)}::jsonb)`;
+  });
+  // One round trip: the rows and their notifications in one statement, ids in the given order.
   const { rows } = await sql<{ id: number }>`
     with e as (
       insert into live_events (type, auction_uuid, owner_company_uuid, offer_uuid, farmer_company_uuid,
                                auction_number, slot_uuid, location_uuid, actor_uuid, fields)
-      values (${body.type}, ${trading?.auctionUuid ?? null}, ${body.ownerCompanyUuid},
-              ${trading?.offerUuid ?? null}, ${body.farmerCompanyUuid ?? null},
-              ${trading?.auctionNumber ?? null}, ${slot?.slotUuid ?? null}, ${slot?.locationUuid ?? null},
-              ${body.actorUuid ?? null}, ${JSON.stringify(body.fields)}::jsonb)
+      values ${sql.join(values)}
       returning id)
-    select id, pg_notify(${LIVE_CHANNEL}, id::text) from e`.execute(trx);
-  const id = String(rows[0]!.id);
-  await deps.jobs.enqueue(trx, FANOUT_JOB, { eventId: id });
-  return id;
+    select id, pg_notify(${LIVE_CHANNEL}, id::text) from e order by id`.execute(trx);
+  const ids = rows.map((r) => String(r.id));
+  for (const [i, body] of bodies.entries())
+    if (!SCREEN_ONLY_EVENT_TYPES.includes(body.type))
+      await deps.jobs.enqueue(trx, FANOUT_JOB, { eventId: ids[i]! });
+  return ids;
 }
 
 const isSlotBody = (body: LiveEventBody): body is SlotEventBody =>
