@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@kolos/api/src/db/types';
-import { BENCH_QUEUE_OFFER } from './generate-queue-sql';
+import { BENCH_QUEUE_OFFER, YEYSK } from './generate-queue-sql';
 import type { Scenario } from './scenarios';
 
 const TIKHORETSK = '0190a000-0000-7000-8000-000000000501';
@@ -23,6 +23,11 @@ export async function queueScenarios(db: Kysely<DB>): Promise<Scenario[]> {
            (select count(*)::int from offers where uuid = ${BENCH_QUEUE_OFFER}) as offer`.execute(db);
   const d = rows[0]!;
   if (!d.offer) return [];
+  // Every run books into the same empty window: the trucks of the runs before are taken away.
+  await sql`delete from slots where offer_uuid = ${BENCH_QUEUE_OFFER}`.execute(db);
+  await sql`update queue_days q set booked_volume = coalesce((select sum(planned_volume) from slots s
+              where s.location_uuid = q.location_uuid and s.day = q.day and s.status <> 'SLOT_CANCELED'), 0)
+             where q.location_uuid = ${YEYSK} and q.day > current_date`.execute(db);
   const week = (name: string, from: string, to: string): Scenario => ({
     list: 'queue: slots of a point',
     name,
