@@ -26,6 +26,8 @@ export const companiesQuery = z.object({
   /** Moderation (issue 19): one status, and the order — by name, or ON_MODERATE first, oldest first. */
   status: z.enum(COMPANY_STATUSES).optional(),
   order: z.enum(['name', 'moderation']).default('name'),
+  /** `mine`: only the farmers the caller's company invited (the documents list's picker). */
+  invited: z.enum(['mine']).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_PAGE_SIZE),
 });

@@ -78,11 +78,18 @@ export function listCompanies(
     any?: string | undefined;
     status?: CompanyStatus | undefined;
     order?: 'name' | 'moderation';
+    /** Only the companies this company invited (null: none). */
+    invitedBy?: string | null | undefined;
   },
   paging: { offset: number; limit: number },
 ) {
   let q = base(db, scope);
   if (filter.userType) q = q.where('c.userType', '=', filter.userType);
+  if (filter.invitedBy !== undefined)
+    q =
+      filter.invitedBy === null
+        ? q.where(sql<SqlBool>`false`)
+        : q.where('c.invitedByCompanyUuid', '=', filter.invitedBy);
   if (filter.status) q = q.where('c.status', '=', filter.status);
   for (const word of searchTerms(filter.any)) {
     const p = likePattern(word);

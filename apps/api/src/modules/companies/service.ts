@@ -36,6 +36,7 @@ export async function listCompanies(
     any?: string | undefined;
     status?: CompanyStatus | undefined;
     order?: 'name' | 'moderation';
+    invited?: 'mine' | undefined;
     offset: number;
     limit: number;
   },
@@ -48,6 +49,7 @@ export async function listCompanies(
       any: query.any,
       status: query.status,
       order: query.order ?? 'name',
+      invitedBy: query.invited === 'mine' ? auth.companyUuid : undefined,
     },
     query,
   );

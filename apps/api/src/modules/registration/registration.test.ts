@@ -83,6 +83,28 @@ describe('POST /registration/invitations', () => {
   });
 });
 
+describe('GET /companies?invited=mine', () => {
+  it("lists only the farmers the caller's company invited; an admin's own company invited none", async () => {
+    const ours = (
+      await c.kolosSuper.post('/api/registration/invitations', { phone: freshPhone(), taxCode: freshInn() })
+    ).json();
+    const theirs = (
+      await c.agroSuper.post('/api/registration/invitations', { phone: freshPhone(), taxCode: freshInn() })
+    ).json();
+    const uuids = async (who: typeof c.kolosSuper) =>
+      (await who.get('/api/companies?invited=mine&userType=USER_TYPE_FARMER&limit=100'))
+        .json<{ companies: { uuid: string }[] }>()
+        .companies.map((x) => x.uuid);
+    const kolos = await uuids(c.kolosSuper);
+    expect(kolos).toContain(ours.companyUuid);
+    expect(kolos).not.toContain(theirs.companyUuid);
+    // the approved demo farmers were not invited through the platform: not in the picker's list
+    expect(kolos).not.toContain(DEMO.companies.rassvet);
+    expect(await uuids(c.agroSuper)).toEqual([theirs.companyUuid]);
+    expect((await c.kolosSuper.get('/api/companies?invited=all')).statusCode).toBe(400);
+  });
+});
+
 describe('GET /user/login/onetime/{token}', () => {
   it('works once; a second use is 410 with the support phone', async () => {
     const f = await invited(t, c.kolosSuper);
