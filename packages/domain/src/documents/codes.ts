@@ -3,6 +3,8 @@
  * company types that must provide it. Extensible: a later area (trip documents, issue 20) appends
  * its codes with `requiredFor: []` and its own `group`.
  */
+import { TRIP_DOCUMENT_CODES, TRIP_DOCUMENT_NAMES } from '../trip-documents/codes';
+
 export interface DocumentCode {
   code: string;
   name: string;
@@ -46,9 +48,18 @@ export const DOCUMENT_CODES: readonly DocumentCode[] = [
   },
   { code: 'POWER_OF_ATTORNEY', name: 'Доверенность представителя', group: 'company', requiredFor: [] },
   { code: 'OTHER', name: 'Прочие документы', group: 'company', requiredFor: [] },
+  // issue 20: a truck's papers, attached to its slot; which a point requires is its own setting
+  ...TRIP_DOCUMENT_CODES.map((code): DocumentCode => ({
+    code,
+    name: TRIP_DOCUMENT_NAMES[code],
+    group: 'trip',
+    requiredFor: [],
+  })),
 ];
 
-export const isDocumentCode = (code: string): boolean => DOCUMENT_CODES.some((d) => d.code === code);
+/** A code of the group (a company's documents by default: trip documents belong to slots). */
+export const isDocumentCode = (code: string, group: DocumentCode['group'] = 'company'): boolean =>
+  DOCUMENT_CODES.some((d) => d.code === code && d.group === group);
 
 export const documentName = (code: string): string =>
   DOCUMENT_CODES.find((d) => d.code === code)?.name ?? code;

@@ -19,6 +19,7 @@ export const SLOT_CHANGE_FIELDS = [
   'arrivalNote',
   'unloadStartAt',
   'unloadedVolume',
+  'docsOverride',
 ] as const;
 export type SlotChangeField = (typeof SLOT_CHANGE_FIELDS)[number];
 
@@ -46,6 +47,7 @@ const LABELS: Record<SlotChangeField, [string, (v: string | null, offset: number
   arrivalNote: ['Отметка прибытия', note],
   unloadStartAt: ['Начало разгрузки', slotTimeText],
   unloadedVolume: ['Разгружено', tonnes],
+  docsOverride: ['Пропуск без одобренных документов', dash],
 };
 
 /** A change in people's words: 'Машина: — → А123ВС 61'; times on the point's wall clock. */

@@ -5,6 +5,7 @@ import { SLOT_CHANGE_FIELDS } from './history';
 import { plannedVolumeField, queueDayWire } from './schemas';
 import { SLOT_STATUSES } from './statuses';
 import type { SlotHistoryWire, SlotWire } from './wire';
+import { SLOT_DOCS_STATUSES, TRIP_DOCUMENT_CODES } from '../trip-documents';
 
 /** The statuses staff move a slot to through PUT slots (cancel is DELETE, booked/assigned follow the car). */
 export const SLOT_MARKS = ['SLOT_ARRIVED', 'SLOT_UNLOADED', 'SLOT_NO_SHOW'] as const;
@@ -31,6 +32,11 @@ export const slotUpdateBody = z.object({
   confirmOutsideWindow: z.boolean().optional(),
   /** Staff only, while the truck is awaited: its tonnes move the day's booked volume (35742). */
   plannedVolume: plannedVolumeField.optional(),
+  /**
+   * Issue 20: let the truck through the gate without approved trip documents ('Настройки очереди'
+   * only), with the reason recorded in the slot's history and the audit.
+   */
+  docsOverrideReason: text().trim().min(1, { error: 'Укажите причину' }).max(500).optional(),
 });
 export type SlotUpdateBody = z.output<typeof slotUpdateBody>;
 
@@ -103,6 +109,8 @@ export const slotWireSchema: z.ZodType<SlotWire> = z.object({
   unloadStartAt: when.nullable(),
   unloadedVolume: z.number().nullable(),
   transfers: z.number(),
+  docsStatus: z.enum(SLOT_DOCS_STATUSES),
+  docsMissing: z.array(z.enum(TRIP_DOCUMENT_CODES)),
 });
 export const slotHistoryWireSchema: z.ZodType<SlotHistoryWire> = z.object({
   uuid: z.string(),

@@ -1,5 +1,6 @@
 import type { SlotFieldChange } from './history';
 import type { SlotStatus } from './statuses';
+import type { SlotDocsStatus, TripDocumentCode } from '../trip-documents';
 
 /** A slot as the API answers it (issue 17 "The model"); times are UTC ISO strings. */
 export interface SlotWire {
@@ -29,6 +30,10 @@ export interface SlotWire {
   unloadedVolume: number | null;
   /** How many times the farmer has moved this slot (SLOT_TRANSFER_MAX). */
   transfers: number;
+  /** Issue 20: the trip documents' status (an icon on the Slots and Transport screens). */
+  docsStatus: SlotDocsStatus;
+  /** The point's required documents the slot still lacks (the icon's tooltip). */
+  docsMissing: TripDocumentCode[];
 }
 
 /** One history row of a slot: who, when, what (`{field, from, to}` in words). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAR_TYPES } from '../locations/constants';
 import { SLOT_STATUSES } from '../queue/statuses';
+import { SLOT_DOCS_STATUSES, TRIP_DOCUMENT_CODES } from '../trip-documents';
 
 /**
  * SPEC 3 "Transport delivery record" as GET /cars/distributions/fca/page answers it: one record
@@ -21,6 +22,9 @@ export const transportSlotWire = z.object({
   driver: z.object({ fullname: z.string(), phone: z.string() }),
   /** Unix seconds; null until unloading started. */
   unloadStartAt: z.number().int().nullable(),
+  /** Issue 20: the trip documents' status and the required ones still missing (icon and tooltip). */
+  docsStatus: z.enum(SLOT_DOCS_STATUSES),
+  docsMissing: z.array(z.enum(TRIP_DOCUMENT_CODES)),
 });
 export type TransportSlotWire = z.infer<typeof transportSlotWire>;
 

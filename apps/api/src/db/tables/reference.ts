@@ -31,6 +31,8 @@ export interface CulturesTable {
   uuid: string;
   alias: string;
   title: string;
+  /** ОКПД2 code for ФГИС «Зерно» (migration 0033, issue 20). */
+  okpd2: string | null;
   sortOrder: Generated<number>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;

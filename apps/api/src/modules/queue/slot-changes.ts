@@ -20,6 +20,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { moveStatus } from '../../platform/status-machine';
+import { checkGate } from '../trip-documents';
 import { rememberTruck } from '../transport';
 import { publishSlot } from './live';
 import * as q from './slot-queries';
@@ -57,7 +58,8 @@ function checkBody(auth: AuthContext, body: SlotUpdateBody): void {
     body.status !== undefined ||
     body.unloadStart !== undefined ||
     body.unloadedVolume !== undefined ||
-    body.confirmOutsideWindow !== undefined;
+    body.confirmOutsideWindow !== undefined ||
+    body.docsOverrideReason !== undefined;
   if (!marks && body.car === undefined && body.driver === undefined)
     throw badRequest(SLOT_UPDATE_MSG.nothingToChange);
   if (auth.userType === 'farmer' && marks) throw forbidden(SLOT_UPDATE_MSG.farmerOnlyCarDriver);
@@ -110,6 +112,7 @@ export async function updateSlot(
       unloadStartAt: isoOf(slot.unloadStartAt),
       unloadedVolume: textOf(slot.unloadedVolume),
       plannedVolume: textOf(slot.plannedVolume),
+      docsOverride: null,
     };
     const after = { ...before };
     const now = new Date();
@@ -155,6 +158,10 @@ export async function updateSlot(
       after.unloadedVolume = String(body.unloadedVolume);
     }
 
+    // issue 20, the gate (after the queue's own refusals): the point's required trip documents
+    // approved, or an override by 'Настройки очереди' recorded in the history and the audit
+    if (body.status === 'SLOT_ARRIVED' || body.status === 'SLOT_UNLOADED' || body.unloadStart)
+      after.docsOverride = await checkGate(trx, auth, slot, body.docsOverrideReason, meta.ip);
     const changes = slotChanges(before, after);
     const named = (v: string | null | undefined) => v || null;
     const to: SlotStatus =

@@ -15,13 +15,23 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
 import { reachSql, reach } from '../../platform/scope';
+import { docsOfSlots, type SlotDocsState } from '../trip-documents';
 import * as q from './slot-queries';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const DAY_MS = 86_400_000;
 
-/** The wire of issue 17 "The model"; `noShows` from `noShowCounts` of the same answer. */
-export function toSlotWire(row: q.SlotRow, noShows: Map<string, number>): SlotWire {
+const NO_DOCS: SlotDocsState = { docsStatus: 'SLOT_DOCS_MISSING', docsMissing: [] };
+
+/**
+ * The wire of issue 17 "The model"; `noShows` from `noShowCounts` of the same answer, `docs` the
+ * trip documents' state (issue 20) from `docsOfSlots`.
+ */
+export function toSlotWire(
+  row: q.SlotRow,
+  noShows: Map<string, number>,
+  docs: Map<string, SlotDocsState> = new Map(),
+): SlotWire {
   return {
     uuid: row.uuid,
     id: Number(row.id),
@@ -50,15 +60,19 @@ export function toSlotWire(row: q.SlotRow, noShows: Map<string, number>): SlotWi
     unloadStartAt: iso(row.unloadStartAt),
     unloadedVolume: row.unloadedVolume === null ? null : Number(row.unloadedVolume),
     transfers: Number(row.transfers),
+    ...(docs.get(row.uuid) ?? NO_DOCS),
   };
 }
 
 export async function toWires(deps: Pick<Deps, 'db'>, rows: q.SlotRow[]): Promise<SlotWire[]> {
-  const noShows = await q.noShowCounts(
-    deps.db,
-    rows.map((r) => r.farmerCompanyUuid),
-  );
-  return rows.map((r) => toSlotWire(r, noShows));
+  const [noShows, docs] = await Promise.all([
+    q.noShowCounts(
+      deps.db,
+      rows.map((r) => r.farmerCompanyUuid),
+    ),
+    docsOfSlots(deps.db, rows),
+  ]);
+  return rows.map((r) => toSlotWire(r, noShows, docs));
 }
 
 /** One slot as its reader may see it, or 404. */

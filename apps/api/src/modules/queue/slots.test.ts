@@ -72,6 +72,9 @@ async function newSlot(
       status: patch.status ?? 'SLOT_BOOKED',
     })
     .execute();
+  // issue 20: the truck's papers already approved, so the gate lets these tests' marks through
+  // (the gate itself is tested in modules/trip-documents)
+  await t.db.insertInto('slotTripDocs').values({ uuid, status: 'SLOT_DOCS_APPROVED' }).execute();
   return uuid;
 }
 

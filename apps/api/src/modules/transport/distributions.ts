@@ -10,6 +10,7 @@ import {
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
+import { docsOfSlots } from '../trip-documents';
 import * as q from './queries';
 
 const DAY_S = 86_400;
@@ -64,6 +65,10 @@ export async function distributionsPage(
   if (deals.length === 0) return { items: [], total };
   const [infos, slots] = await Promise.all([q.dealInfo(deps.db, deals), q.dealSlots(deps.db, window, deals)]);
   const infoOf = new Map(infos.map((i) => [i.uuid, i]));
+  const docs = await docsOfSlots(
+    deps.db,
+    slots.map((s) => ({ uuid: s.uuid, locationUuid: params.location })),
+  );
   const slotsOf = new Map<string, typeof slots>();
   for (const s of slots) slotsOf.set(s.deal, [...(slotsOf.get(s.deal) ?? []), s]);
   const pointSchedule = point.schedule as { openAt?: string; closeAt?: string };
@@ -110,6 +115,8 @@ export async function distributionsPage(
           },
           driver: { fullname: s.driverFullname ?? '', phone: s.driverPhone ?? '' },
           unloadStartAt: s.unloadStartAt ? Math.floor(new Date(s.unloadStartAt).getTime() / 1000) : null,
+          docsStatus: docs.get(s.uuid)?.docsStatus ?? 'SLOT_DOCS_MISSING',
+          docsMissing: docs.get(s.uuid)?.docsMissing ?? [],
         })),
       },
     ];

@@ -46,6 +46,8 @@ export function slot(n: number, patch: Partial<SlotWire> = {}): SlotWire {
     unloadStartAt: null,
     unloadedVolume: null,
     transfers: 0,
+    docsStatus: 'SLOT_DOCS_MISSING',
+    docsMissing: [],
     ...patch,
   };
 }

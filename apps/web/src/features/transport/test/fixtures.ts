@@ -18,6 +18,8 @@ export function tslot(n: number, patch: Partial<TransportSlotWire> = {}): Transp
     car: { number: 'А123ВС 161', trailerNumber: 'ЕК4567 61', plannedVolume: 25.5 },
     driver: { fullname: 'Пётр Иванов', phone: '+79001234567' },
     unloadStartAt: null,
+    docsStatus: 'SLOT_DOCS_MISSING',
+    docsMissing: [],
     ...patch,
   };
 }

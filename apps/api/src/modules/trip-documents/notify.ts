@@ -1,0 +1,46 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import { newId } from '../../platform/ids';
+
+/**
+ * Tells the farmer company's users of a decision on a slot's documents: one in-app notice each
+ * (the notifications list), tied to the slot's live event of the same transaction — so a rolled
+ * back decision tells nobody and a notice is never written twice (unique event and user).
+ */
+export async function noticeDecision(
+  trx: Transaction<DB>,
+  slot: { uuid: string; id: number | string; farmerCompanyUuid: string },
+  text: string,
+  actorUuid: string,
+): Promise<void> {
+  const event = await trx
+    .selectFrom('liveEvents')
+    .select(sql<string>`max(id)`.as('id'))
+    .where('slotUuid', '=', slot.uuid)
+    .executeTakeFirst();
+  if (!event?.id) return;
+  const users = await trx
+    .selectFrom('users')
+    .select('uuid')
+    .where('companyUuid', '=', slot.farmerCompanyUuid)
+    .where('userType', '=', 'farmer')
+    .where('active', '=', true)
+    .where('uuid', '<>', actorUuid)
+    .execute();
+  if (users.length === 0) return;
+  await trx
+    .insertInto('notifications')
+    .values(
+      users.map((u) => ({
+        uuid: newId(),
+        userUuid: u.uuid,
+        eventId: event.id,
+        kind: 'slot.docs.decision',
+        text,
+        link: '/admin/slots',
+        objectUuid: slot.uuid,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['eventId', 'userUuid']).doNothing())
+    .execute();
+}

@@ -1,0 +1,5 @@
+export * from './codes';
+export * from './statuses';
+export * from './messages';
+export * from './fgis';
+export * from './schemas';
