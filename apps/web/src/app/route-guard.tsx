@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { canAccess, ROUTES, type RouteAccess, type RouteName } from '@kolos/domain';
+import { canAccess, REGISTRATION_ROUTES, ROUTES, type RouteAccess, type RouteName } from '@kolos/domain';
+import { REGISTRATION_RESUME_PATH } from '../shared/auth/after-login';
 import { useSession } from '../shared/auth/use-session';
 import { pathTo } from '../shared/routing/paths';
 import { PageLoader } from '../shared/ui/page-loader';
@@ -13,13 +14,17 @@ import { ToAfterLogin, ToLogin } from './to-login';
  * guest goes to Login, keeping the address (issue 13).
  */
 export function RouteGuard({ name, children }: { name: RouteName; children: ReactNode }) {
-  const { subject, isLoading } = useSession();
+  const { subject, isLoading, user } = useSession();
   const location = useLocation();
   // The page's code downloads beside the session requests, not after them.
   useEffect(() => preloadPage(name), [name]);
   if (isLoading) return <PageLoader />;
   const declared: RouteAccess = ROUTES[name];
   if (subject && declared.guest === 'only') return <ToAfterLogin />;
+  // A registration session (a farmer not approved yet) sees the registration flow only.
+  if (user?.roleName === 'registration' && !REGISTRATION_ROUTES.includes(name)) {
+    return <Navigate to={REGISTRATION_RESUME_PATH} replace />;
+  }
   if (canAccess(subject, name)) return children;
   if (!subject) return <ToLogin />;
   return <Navigate to={pathTo('AccessDenied')} replace state={{ from: location.pathname }} />;

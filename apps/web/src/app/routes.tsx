@@ -26,6 +26,9 @@ const FilesCheckPage = lazy(async () => ({ default: (await import('./files-check
 const RegistrationGate = lazy(async () => ({
   default: (await import('./registration-gate')).RegistrationGate,
 }));
+const RegistrationIndex = lazy(async () => ({
+  default: (await import('./registration-gate')).RegistrationIndex,
+}));
 
 function shell(Layout: ComponentType) {
   return (
@@ -88,7 +91,14 @@ export const routes: RouteObject[] = [
             path: '/registration/:hash',
             element: shell(RegistrationGate),
             children: [
-              { index: true, element: <Navigate to="contracts" replace /> },
+              {
+                index: true,
+                element: (
+                  <Suspense fallback={<PageLoader />}>
+                    <RegistrationIndex />
+                  </Suspense>
+                ),
+              },
               ...REGISTRATION_ROUTES.map((name) => namedRoute(name)),
             ],
           },

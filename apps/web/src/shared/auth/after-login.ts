@@ -1,4 +1,18 @@
 import { pathTo } from '../routing/paths';
+import { decodeAccessToken } from './jwt';
+import { getTokens } from './token-store';
+
+/**
+ * The registration flow entered with a session already open (no one-time link to exchange): a
+ * farmer whose company is not approved yet logs in by phone into a 'registration' session and
+ * goes back to the step where he stopped (issue 19).
+ */
+export const REGISTRATION_RESUME_PATH = '/registration/continue';
+
+const isRegistrationSession = (): boolean => {
+  const token = getTokens()?.accessToken;
+  return token ? decodeAccessToken(token)?.scope === 'registration' : false;
+};
 
 /**
  * Where a guest wanted to go before login (issue 13: a shared link survives login). The address
@@ -52,7 +66,7 @@ export function afterLoginPath(): string {
 
 /** Where to go once signed in, forgotten as it is read (the login forms' success). */
 export function takeAfterLoginPath(): string {
-  const to = afterLoginPath();
+  const to = isRegistrationSession() ? REGISTRATION_RESUME_PATH : afterLoginPath();
   forgetNext();
   return to;
 }

@@ -13,7 +13,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DOCUMENT_TYPES, type UploadedFile } from '@kolos/domain/files';
 import { formatFileSize } from './file-size';
 import { downloadFile } from './upload-file';
-import { useUploads, type UploadItem } from './use-uploads';
+import { useUploads, type UploadItem, type Uploader } from './use-uploads';
 
 const ACCEPT = DOCUMENT_TYPES.flatMap((t) => [t.mime, ...t.extensions.map((e) => `.${e}`)]).join(',');
 
@@ -21,6 +21,14 @@ export interface FileUploadProps {
   /** The stored files, each time one is added or deleted. */
   onChange?: (files: UploadedFile[]) => void;
   label?: string;
+  /** Where each file goes (default POST /docs/file/upload). Keep it stable (useCallback). */
+  upload?: Uploader;
+  /** The file picker's filter; MIME types alone let a phone offer its camera. */
+  accept?: string;
+  /** Drop a row once its file is stored: the screen lists stored files itself. */
+  hideDone?: boolean;
+  /** The section heading's level. */
+  headingComponent?: 'h2' | 'h3';
 }
 
 function ItemRow({
@@ -92,8 +100,16 @@ function ItemRow({
  * file uploads on its own with progress and cancel; pdf, jpg, png up to 1 GB (SPEC 5, 9) are
  * checked here first and again, by content, on the server.
  */
-export function FileUpload({ onChange, label = 'Документы' }: FileUploadProps) {
-  const { items, add, remove, retry } = useUploads(onChange);
+export function FileUpload({
+  onChange,
+  label = 'Документы',
+  upload,
+  accept = ACCEPT,
+  hideDone = false,
+  headingComponent = 'h2',
+}: FileUploadProps) {
+  const { items: all, add, remove, retry } = useUploads(onChange, upload);
+  const items = hideDone ? all.filter((i) => i.status !== 'done') : all;
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const titleId = useId();
@@ -106,7 +122,7 @@ export function FileUpload({ onChange, label = 'Документы' }: FileUploa
 
   return (
     <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+      <Typography id={titleId} variant="subtitle1" component={headingComponent} sx={{ mb: 1 }}>
         {label}
       </Typography>
       <Box
@@ -140,7 +156,7 @@ export function FileUpload({ onChange, label = 'Документы' }: FileUploa
           type="file"
           multiple
           hidden
-          accept={ACCEPT}
+          accept={accept}
           aria-label="Выбрать файлы"
           onChange={(e) => {
             if (e.target.files) add(e.target.files);

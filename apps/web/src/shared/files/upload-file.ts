@@ -22,17 +22,24 @@ function parse(text: string): unknown {
   }
 }
 
+/** What a multipart POST carries: text fields first (the server reads them before any file), then files. */
+interface MultipartParts {
+  fields?: Record<string, string>;
+  files: File[];
+}
+
 /** One POST through XMLHttpRequest: fetch reports no upload progress. */
-function send(file: File, token: string | undefined, options: UploadOptions) {
+function send(path: string, parts: MultipartParts, token: string | undefined, options: UploadOptions) {
+  const size = parts.files.reduce((sum, f) => sum + f.size, 0);
   return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();
     const done = () => options.signal?.removeEventListener('abort', abort);
-    xhr.open('POST', `${API_BASE}${UPLOAD_PATH}`);
+    xhr.open('POST', `${API_BASE}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : file.size);
+    xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : size);
     xhr.onload = () => {
       done();
       resolve({ status: xhr.status, body: parse(xhr.responseText) });
@@ -48,7 +55,8 @@ function send(file: File, token: string | undefined, options: UploadOptions) {
     if (options.signal?.aborted) return abort();
     options.signal?.addEventListener('abort', abort);
     const form = new FormData();
-    form.append('file', file, file.name);
+    for (const [name, value] of Object.entries(parts.fields ?? {})) form.append(name, value);
+    for (const file of parts.files) form.append('file', file, file.name);
     xhr.send(form);
   });
 }
@@ -59,14 +67,27 @@ function send(file: File, token: string | undefined, options: UploadOptions) {
  * Rejects with an ApiError (the server's Russian message) or an AbortError when cancelled.
  */
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadedFile> {
+  return uploadedFileSchema.parse(await postMultipart(UPLOAD_PATH, { files: [file] }, options));
+}
+
+/**
+ * A multipart POST with progress and cancel to any upload route (the onboarding's
+ * POST /dmoderation/document/upload names the company and code in fields before the files).
+ * Answers the parsed JSON body; rejects like uploadFile.
+ */
+export async function postMultipart(
+  path: string,
+  parts: MultipartParts,
+  options: UploadOptions = {},
+): Promise<unknown> {
   const token = getTokens()?.accessToken;
-  let answer = await send(file, token, options);
+  let answer = await send(path, parts, token, options);
   if (answer.status === 401 && token && (await refreshTokens(token))) {
-    answer = await send(file, getTokens()?.accessToken, options);
+    answer = await send(path, parts, getTokens()?.accessToken, options);
     if (answer.status === 401) failSession();
   }
   if (answer.status < 200 || answer.status >= 300) throw apiErrorFrom(answer.status, answer.body);
-  return uploadedFileSchema.parse(answer.body);
+  return answer.body;
 }
 
 /** A fresh signed link (links live minutes: screens ask for one when the user opens a file). */

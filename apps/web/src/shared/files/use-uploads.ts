@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { documentRefusal, FILE_MSG, type UploadedFile } from '@kolos/domain/files';
 import { isApiError } from '../api/api-error';
-import { deleteUploadedFile, uploadFile } from './upload-file';
+import { deleteUploadedFile, uploadFile, type UploadOptions } from './upload-file';
 
 /** One row of the widget: a file on its way, stored, refused or failed. */
 export interface UploadItem {
@@ -14,6 +14,9 @@ export interface UploadItem {
   result?: UploadedFile;
 }
 
+/** Sends one file and answers what was stored (the default: POST /docs/file/upload). */
+export type Uploader = (file: File, options: UploadOptions) => Promise<UploadedFile>;
+
 let counter = 0;
 const nextId = () => `upload-${++counter}`;
 
@@ -21,7 +24,7 @@ const nextId = () => `upload-${++counter}`;
  * The widget's state: each file uploads on its own (one slow or failed file does not hold the
  * others), can be cancelled, retried after a failure (weak links, ADR 0061) or deleted.
  */
-export function useUploads(onChange?: (files: UploadedFile[]) => void) {
+export function useUploads(onChange?: (files: UploadedFile[]) => void, upload: Uploader = uploadFile) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const onChangeRef = useRef(onChange);
@@ -48,7 +51,7 @@ export function useUploads(onChange?: (files: UploadedFile[]) => void) {
       const controller = new AbortController();
       controllers.current.set(id, controller);
       patch(id, { status: 'uploading', progress: 0, error: undefined });
-      uploadFile(file, {
+      upload(file, {
         signal: controller.signal,
         onProgress: (loaded, total) =>
           patch(id, { progress: total ? Math.min(99, (loaded / total) * 100) : 0 }),
@@ -63,7 +66,7 @@ export function useUploads(onChange?: (files: UploadedFile[]) => void) {
         })
         .finally(() => controllers.current.delete(id));
     },
-    [patch],
+    [patch, upload],
   );
 
   const add = useCallback(

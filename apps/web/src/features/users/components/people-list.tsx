@@ -13,6 +13,7 @@ import { pathTo } from '../../../shared/routing/paths';
 import { RowMenu } from '../../../shared/ui/row-menu';
 import { useImpersonate, useSetActive, useUsersList } from '../api/users-api';
 import { peopleColumns } from './people-columns';
+import { InviteFarmerDialog } from './invite-farmer-dialog';
 import { PeopleDialogs, type Pending } from './people-dialogs';
 import { PEOPLE, type PeopleKind } from './people-kind';
 import { PeopleToolbar } from './people-toolbar';
@@ -33,6 +34,7 @@ export function PeopleList({ kind }: { kind: PeopleKind }) {
   const impersonate = useImpersonate();
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
   const [pending, setPending] = useState<Pending>(null);
+  const [inviting, setInviting] = useState(false);
 
   const rows = data?.users ?? [];
   const { formRoute } = PEOPLE[kind];
@@ -96,6 +98,8 @@ export function PeopleList({ kind }: { kind: PeopleKind }) {
         selected={selected}
         busy={setActive.isPending}
         mayCreate={can(formRoute, ['create'])}
+        mayInvite={kind === 'users' && can('UsersView', ['create'])}
+        onInvite={() => setInviting(true)}
         mayDelete={rights.mayDelete}
         onActivate={(users) => runActive(users, true)}
         onDeactivate={(users) => setPending({ kind: 'deactivate', users })}
@@ -127,6 +131,7 @@ export function PeopleList({ kind }: { kind: PeopleKind }) {
         onImpersonate={runImpersonate}
         onCancel={() => setPending(null)}
       />
+      {kind === 'users' && <InviteFarmerDialog open={inviting} onClose={() => setInviting(false)} />}
     </Box>
   );
 }

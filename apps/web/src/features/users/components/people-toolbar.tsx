@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
+import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import { USER_TEXT, type ManagedUser } from '@kolos/domain/users';
 import { SearchBox } from '../../../shared/list';
 import { PEOPLE, type PeopleKind } from './people-kind';
@@ -13,6 +14,9 @@ interface Props {
   busy: boolean;
   mayCreate: boolean;
   mayDelete: boolean;
+  /** Issue 19: the users list invites a farmer (UsersView create right). */
+  mayInvite?: boolean;
+  onInvite?: () => void;
   onActivate: (users: ManagedUser[]) => void;
   onDeactivate: (users: ManagedUser[]) => void;
   onAdd: () => void;
@@ -55,6 +59,11 @@ export function PeopleToolbar(p: Props) {
           onClick={() => p.onDeactivate(active)}
         >
           Удалить
+        </Button>
+      )}
+      {p.mayInvite && p.onInvite && (
+        <Button variant="outlined" startIcon={<PersonAddAlt1 />} onClick={p.onInvite}>
+          Пригласить фермера
         </Button>
       )}
       {p.mayCreate && (

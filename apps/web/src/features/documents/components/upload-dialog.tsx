@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { CompanyDocument } from '@kolos/domain/documents';
+import type { UploadedFile } from '@kolos/domain/files';
+import { FileUpload } from '../../../shared/files/file-upload';
+import { notify } from '../../../shared/notify/notifier';
+import { notifyFailure } from '../../../shared/notify/notify-failure';
+import { useAttachDocuments } from '../api/documents-api';
+
+interface Props {
+  document: CompanyDocument | null;
+  onClose: () => void;
+}
+
+/**
+ * Upload or replace a document's files through the shared widget (SPEC 2.15, SPEC 5 checks):
+ * the files upload first, 'Сохранить' links them to the code; a replace keeps the old ones in history.
+ */
+export function UploadDialog({ document, onClose }: Props) {
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const attach = useAttachDocuments();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const replace = Boolean(document?.files.length);
+
+  const save = () => {
+    if (!document) return;
+    attach.mutate(
+      {
+        companyUuid: document.companyUuid,
+        code: document.code,
+        fileUuids: files.map((f) => f.uuid),
+        replace,
+      },
+      {
+        onSuccess: () => {
+          notify.success(replace ? 'Документ заменён' : 'Документ загружен');
+          onClose();
+        },
+        onError: notifyFailure,
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={document !== null}
+      onClose={attach.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+    >
+      <DialogTitle>
+        {replace ? 'Заменить' : 'Загрузить'}: {document?.description}
+      </DialogTitle>
+      <DialogContent>
+        {replace && (
+          <DialogContentText sx={{ mb: 2 }}>
+            Новые файлы заменят текущие; прежние сохранятся в истории документа.
+          </DialogContentText>
+        )}
+        {document && <FileUpload key={document.code} label="Файлы документа" onChange={setFiles} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={attach.isPending}>
+          Отмена
+        </Button>
+        <Button variant="contained" onClick={save} disabled={!files.length} loading={attach.isPending}>
+          Сохранить
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DOCUMENT_CODES, type CompanyDocument } from '@kolos/domain/documents';
+import { useSession } from '../../../shared/auth/use-session';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { useCompanyDocuments } from '../api/documents-api';
+import { DocumentItem } from '../components/document-item';
+import { FarmerCompanySelect } from '../components/farmer-company-select';
+import { UploadDialog } from '../components/upload-dialog';
+
+/** An empty optional code that the other company type must provide (a ИП's passport for an ООО) is left out. */
+const shownFor = (doc: CompanyDocument) =>
+  doc.status !== 'OPTIONAL' ||
+  doc.files.length > 0 ||
+  !DOCUMENT_CODES.some((d) => d.code === doc.code && d.requiredFor.length > 0);
+
+/**
+ * Issue 19 point 7 (route DocumentsList): a company's documents by code — status, upload date,
+ * files to download, upload and replace. A farmer sees his own company's; a purchaser's staff
+ * pick one of the farmers their company invited (read only); an admin any farmer, and may change.
+ */
+export function DocumentsList() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [uploading, setUploading] = useState<CompanyDocument | null>(null);
+  const isFarmer = user?.userType === 'farmer';
+  const isAdmin = user?.userType === 'admin';
+  const companyUuid = isFarmer ? (user?.companyUuid ?? null) : params.get('company');
+  const { data, error, isFetching } = useCompanyDocuments(companyUuid);
+  const canChange = isAdmin || (isFarmer && companyUuid === user?.companyUuid);
+
+  const choose = (uuid: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (uuid) next.set('company', uuid);
+        else next.delete('company');
+        return next;
+      },
+      { replace: false },
+    );
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        Документы организации
+      </Typography>
+      {!isFarmer && (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <FarmerCompanySelect value={companyUuid} onChange={choose} invitedOnly={!isAdmin} />
+        </Paper>
+      )}
+      {!companyUuid ? (
+        <Typography color="text.secondary">
+          {isFarmer ? 'Организация не найдена' : 'Выберите организацию, чтобы увидеть её документы.'}
+        </Typography>
+      ) : error ? (
+        <Alert severity="error">{error.message}</Alert>
+      ) : !data ? (
+        isFetching && <PageLoader />
+      ) : (
+        <Stack spacing={1.5}>
+          {data.documents.filter(shownFor).map((doc) => (
+            <DocumentItem key={doc.code} document={doc} canChange={canChange} onUpload={setUploading} />
+          ))}
+        </Stack>
+      )}
+      <UploadDialog document={uploading} onClose={() => setUploading(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,185 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import type { CompanyDocument } from '@kolos/domain/documents';
+import { documentRefusal, type UploadedFile } from '@kolos/domain/files';
+import { formatFileSize } from '../files/file-size';
+import { FileUpload } from '../files/file-upload';
+import type { UploadOptions } from '../files/upload-file';
+import { notify } from '../notify/notifier';
+import { notifyFailure } from '../notify/notify-failure';
+import { onboardingKeys, uploadCompanyDocument, useDeleteDocument } from './onboarding-api';
+
+/** SPEC 5, 9: pdf, jpg, png. MIME types only, so a phone offers its camera as well as files. */
+export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png';
+
+interface Props {
+  companyUuid: string;
+  code: string;
+  name: string;
+  required: boolean;
+  /** The company's document of this code (GET /dmoderation/company/{id}/documents), if any. */
+  document: CompanyDocument | undefined;
+  /** Read-only: the company is on moderation. */
+  disabled?: boolean;
+}
+
+/**
+ * One document code of a company: its stored files (download, delete, replace) and the shared
+ * upload widget (SPEC 2.15) sending new files to POST /dmoderation/document/upload with progress.
+ * The SPEC 5 checks (type, 1 GB) run before a byte is sent, with the spec's messages.
+ */
+export function DocumentCodeUploader({ companyUuid, code, name, required, document, disabled }: Props) {
+  const client = useQueryClient();
+  const titleId = useId();
+  const replaceInput = useRef<HTMLInputElement>(null);
+  const [replacing, setReplacing] = useState<number | null>(null);
+  const remove = useDeleteDocument(companyUuid);
+  const stored = useRef(0);
+  const files = document?.files ?? [];
+
+  const refresh = useCallback(
+    () => client.invalidateQueries({ queryKey: onboardingKeys.company(companyUuid) }),
+    [client, companyUuid],
+  );
+  const upload = useCallback(
+    (file: File, options: UploadOptions) => uploadCompanyDocument({ companyUuid, code }, file, options),
+    [companyUuid, code],
+  );
+  const onStored = useCallback(
+    (done: UploadedFile[]) => {
+      if (done.length > stored.current) void refresh();
+      stored.current = done.length;
+    },
+    [refresh],
+  );
+
+  const replace = async (file: File) => {
+    const refusal = documentRefusal(file);
+    if (refusal) {
+      notify.warning(refusal);
+      return;
+    }
+    setReplacing(0);
+    try {
+      await uploadCompanyDocument({ companyUuid, code, replace: true }, file, {
+        onProgress: (loaded, total) => setReplacing(total ? Math.min(99, (loaded / total) * 100) : 0),
+      });
+      notify.success(`Файл заменён: ${file.name}`);
+    } catch (error) {
+      notifyFailure(error);
+    } finally {
+      setReplacing(null);
+      void refresh();
+    }
+  };
+
+  const uploaded = files.length > 0;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1 }}>
+        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
+          {name}
+        </Typography>
+        {uploaded ? (
+          <Chip size="small" color="success" label="Загружен" />
+        ) : required ? (
+          <Chip size="small" color="warning" variant="outlined" label="Обязательный" />
+        ) : (
+          <Chip size="small" variant="outlined" label="По желанию" />
+        )}
+      </Stack>
+
+      {uploaded && (
+        <Box component="ul" aria-label={`Загруженные файлы: ${name}`} sx={{ p: 0, m: 0, mb: 1 }}>
+          {files.map((f) => (
+            <Stack
+              key={f.uuid}
+              component="li"
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', py: 0.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}
+            >
+              <InsertDriveFileOutlinedIcon color="action" fontSize="small" aria-hidden />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Link href={f.url} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
+                  {f.name}
+                </Link>
+                <Typography variant="body2" color="text.secondary">
+                  {formatFileSize(f.size)}, {new Date(f.uploadedAt).toLocaleDateString('ru-RU')}
+                </Typography>
+              </Box>
+              {!disabled && (
+                <IconButton
+                  aria-label={`Удалить ${f.name}`}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate({ uuid: f.uuid, code }, { onError: (error) => notifyFailure(error) })
+                  }
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              )}
+            </Stack>
+          ))}
+        </Box>
+      )}
+
+      {replacing !== null && (
+        <Box sx={{ mb: 1 }} aria-live="polite">
+          <Typography variant="body2">Замена… {Math.round(replacing)}%</Typography>
+          <LinearProgress variant="determinate" value={replacing} aria-label={`Замена файла: ${name}`} />
+        </Box>
+      )}
+
+      {!disabled && (
+        <>
+          {uploaded && (
+            <>
+              <Button
+                size="small"
+                startIcon={<SwapHorizIcon />}
+                disabled={replacing !== null}
+                onClick={() => replaceInput.current?.click()}
+                sx={{ mb: 1 }}
+              >
+                Заменить файл
+              </Button>
+              <input
+                ref={replaceInput}
+                type="file"
+                hidden
+                accept={DOCUMENT_ACCEPT}
+                aria-label={`Заменить файл: ${name}`}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) void replace(file);
+                }}
+              />
+            </>
+          )}
+          <FileUpload
+            label={uploaded ? 'Добавить ещё файл' : 'Загрузить файл'}
+            headingComponent="h3"
+            upload={upload}
+            accept={DOCUMENT_ACCEPT}
+            hideDone
+            onChange={onStored}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}
