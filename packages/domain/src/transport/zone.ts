@@ -33,16 +33,10 @@ export function zoneOffsetMinutes(timeZone: string, atMs: number): number | null
   const format = formatOf(timeZone);
   if (!format) return null;
   const at = Math.floor(atMs / 1000) * 1000;
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(format.formatToParts(new Date(at)).find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
+  // one formatting of the instant, read part by part (formatToParts is the costly call)
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const p of format.formatToParts(new Date(at))) parts[p.type] = Number(p.value);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
   return Math.round((wall - at) / 60_000);
 }
 
