@@ -17,6 +17,7 @@ import { RegistrationStepper } from '../shared/onboarding/registration-stepper';
 import { firstIncompleteRoute } from '../shared/onboarding/registration-steps';
 import { SupportPhone } from '../shared/onboarding/support-phone';
 import { pathOf } from '../shared/routing/paths';
+import { DatesProvider } from '../shared/time/dates-provider';
 import { Brand } from '../shared/ui/brand';
 import { PageLoader } from '../shared/ui/page-loader';
 
@@ -74,7 +75,10 @@ export function RegistrationGate() {
             onOpen={(name) => navigate(pathOf(name, { hash }))}
           />
         )}
-        <Outlet />
+        {/* the card's registration date is the product's date field */}
+        <DatesProvider>
+          <Outlet />
+        </DatesProvider>
       </Container>
       <Box component="footer" sx={{ py: 2, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
         <SupportPhone />

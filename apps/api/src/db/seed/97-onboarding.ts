@@ -23,7 +23,32 @@ export const ONBOARDING_DEMO = {
 } as const;
 
 const O = ONBOARDING_DEMO;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/**
+ * A one-page PDF that viewers open (the moderator previews it in place): catalog, page, a line
+ * of text in a standard font, and the cross-reference table with each object's byte offset.
+ */
+function demoPdf(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj 0 -28 Td /F1 12 Tf (Kolos demo document) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
 const SUBMITTED = new Date('2026-11-20T09:00:00Z');
 
 const farms = [
@@ -33,6 +58,8 @@ const farms = [
     phone: O.phones.needDocuments,
     stem: '231100771',
     name: 'ООО «Колосья»',
+    /** the company as the demo PDFs print it (a standard PDF font has no Cyrillic) */
+    latin: 'OOO Kolosya',
     status: 'NEED_DOCUMENTS',
     person: ['Павлов', 'Игорь'],
   },
@@ -42,6 +69,8 @@ const farms = [
     phone: O.phones.onModerate,
     stem: '231100772',
     name: 'ООО «Южная нива»',
+    /** the company as the demo PDFs print it (a standard PDF font has no Cyrillic) */
+    latin: 'OOO Yuzhnaya Niva',
     status: 'ON_MODERATE',
     person: ['Гончаренко', 'Ольга'],
   },
@@ -51,16 +80,18 @@ const farms = [
     phone: O.phones.declined,
     stem: '231100773',
     name: 'ООО «Степь»',
+    /** the company as the demo PDFs print it (a standard PDF font has no Cyrillic) */
+    latin: 'OOO Step',
     status: 'DECLINED',
     person: ['Ткаченко', 'Степан'],
   },
 ] as const;
 
 /** The stored bytes of a seeded document; skipped in tests (their storage is a temporary folder). */
-async function writeBytes(key: string) {
+async function writeBytes(key: string, bytes: Buffer) {
   if (process.env.NODE_ENV === 'test') return;
   const storage = storageFor(loadConfig(process.env));
-  if (!(await storage.exists(key))) await storage.write(key, Readable.from([PDF]), 'application/pdf');
+  if (!(await storage.exists(key))) await storage.write(key, Readable.from([bytes]), 'application/pdf');
 }
 
 export async function seed(db: Database): Promise<void> {
@@ -138,7 +169,8 @@ export async function seed(db: Database): Promise<void> {
     for (const [n, code] of ['CHARTER', 'EGRUL_EXTRACT', 'DIRECTOR_ORDER', 'COMPANY_CARD'].entries()) {
       const fileUuid = id(2000 + i * 10 + n);
       const storageKey = `2026/11/${fileUuid}`;
-      await writeBytes(storageKey);
+      const pdf = demoPdf(`${code}: ${f.latin}`);
+      await writeBytes(storageKey, pdf);
       await db
         .insertInto('files')
         .values({
@@ -146,7 +178,7 @@ export async function seed(db: Database): Promise<void> {
           ownerUserUuid: f.u,
           ownerCompanyUuid: f.c,
           name: `${code.toLowerCase()}.pdf`,
-          size: PDF.length,
+          size: pdf.length,
           contentType: 'application/pdf',
           storageKey,
         })

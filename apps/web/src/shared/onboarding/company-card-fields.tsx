@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { LOOKUP_MSG, type CompanyCard } from '@kolos/domain/companies';
-import { TextField } from '../form';
+import { DateField, TextField } from '../form';
 import { notifyFailure } from '../notify/notify-failure';
 import { PhoneField } from '../ui/phone-field';
 import { suggestionValues, type CompanyCardValues } from './company-card-form';
@@ -156,10 +156,14 @@ export function CompanyCardFields({ form, disabled }: Props) {
           })}
         </Grid>
         <Grid size={third}>
-          {text('registrationDate', 'Дата регистрации', {
-            type: 'date',
-            slotProps: { inputLabel: { shrink: true } },
-          })}
+          {/* the product's one date field (ADR 0055), shown DD.MM.YYYY; the card keeps ISO days */}
+          <DateField<CompanyCardValues>
+            name="registrationDate"
+            control={control}
+            label="Дата регистрации"
+            format="YYYY-MM-DD"
+            disabled={disabled}
+          />
         </Grid>
         <Grid size={half}>
           {text('director', corp ? 'Руководитель (ФИО)' : 'Предприниматель (ФИО)', { required: true })}
