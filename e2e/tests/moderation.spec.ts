@@ -65,7 +65,7 @@ function png(): Buffer {
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer();
-  // The admin adds a real scan and a real PDF, as a farmer would have (the seed's PDFs are stubs).
+  // The admin adds a scan and a PDF of his own, as a farmer would have.
   const authorization = (await apiHeaders(server, DEMO_PHONES.admin)).authorization ?? '';
   for (const [code, name, bytes, type] of [
     ['OTHER', 'скан-устава.png', png(), 'image/png'],
@@ -114,7 +114,8 @@ test('the moderator finds the waiting company first, sees its documents in place
   await expect(page.getByRole('heading', { name: ON_MODERATE.name })).toBeVisible();
   await expect(page.getByRole('img', { name: 'скан-устава.png' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'доверенность.pdf, страница 1' })).toBeVisible();
-  // The seed's stub PDFs are not real documents: the page says so and offers the download.
+  // The seed's documents are previewed too, each with its download.
+  await expect(page.getByRole('img', { name: 'charter.pdf, страница 1' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Скачать charter.pdf' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'История статусов' })).toContainText(
     'Заполняет анкету → На модерации',
