@@ -25,7 +25,7 @@ const tags = ['agreements'];
 const templateAccess = { access: { userTypes: ['admin' as const, 'purchaser' as const] } };
 /**
  * The farmer's own steps: the registration flow's route, so the one-time link's session reaches
- * them (SPEC 4); a full session needs a policy for it (docs/onboarding-agreements.md).
+ * them (SPEC 4); a full session needs a policy for it (docs/onboarding.md, "The agreement").
  */
 const signerAccess = { access: { route: 'RegistrationContracts' as const, userTypes: ['farmer' as const] } };
 /** Reads: every signed-in party in its own scope (the query's), another company's is 404. */
