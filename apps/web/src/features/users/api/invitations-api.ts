@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { invitationReply, type InvitationInput } from '@kolos/domain/registration';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invitationReply, invitationsReply, type InvitationInput } from '@kolos/domain/registration';
 import { http } from '../../../shared/api/http';
 import { service } from '../../../shared/api/service';
 
@@ -12,5 +12,30 @@ export function useInviteFarmer() {
       invitationReply.parse(
         await users(() => http.post('/registration/invitations', body, { notify: false })),
       ),
+  });
+}
+
+const invitationKeys = { all: ['users', 'invitations'] as const };
+
+/** GET /registration/invitations: the caller's company's invitations, newest first. */
+export const useInvitations = (enabled: boolean) =>
+  useQuery({
+    queryKey: invitationKeys.all,
+    queryFn: async ({ signal }) =>
+      invitationsReply.parse(
+        await users(() => http.get('/registration/invitations', { query: { limit: 100 }, signal })),
+      ),
+    enabled,
+  });
+
+/** POST /registration/invitations/{id}/resend: a new link by SMS; the one sent before stops working. */
+export function useResendInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (uuid: string) =>
+      invitationReply.parse(
+        await users(() => http.post(`/registration/invitations/${uuid}/resend`, {}, { notify: false })),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationKeys.all }),
   });
 }

@@ -13,6 +13,7 @@ import { pathTo } from '../../../shared/routing/paths';
 import { RowMenu } from '../../../shared/ui/row-menu';
 import { useImpersonate, useSetActive, useUsersList } from '../api/users-api';
 import { peopleColumns } from './people-columns';
+import { InvitationsDialog } from './invitations-dialog';
 import { InviteFarmerDialog } from './invite-farmer-dialog';
 import { PeopleDialogs, type Pending } from './people-dialogs';
 import { PEOPLE, type PeopleKind } from './people-kind';
@@ -35,6 +36,7 @@ export function PeopleList({ kind }: { kind: PeopleKind }) {
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
   const [pending, setPending] = useState<Pending>(null);
   const [inviting, setInviting] = useState(false);
+  const [listingInvitations, setListingInvitations] = useState(false);
 
   const rows = data?.users ?? [];
   const { formRoute } = PEOPLE[kind];
@@ -100,6 +102,7 @@ export function PeopleList({ kind }: { kind: PeopleKind }) {
         mayCreate={can(formRoute, ['create'])}
         mayInvite={kind === 'users' && can('UsersView', ['create'])}
         onInvite={() => setInviting(true)}
+        onInvitations={() => setListingInvitations(true)}
         mayDelete={rights.mayDelete}
         onActivate={(users) => runActive(users, true)}
         onDeactivate={(users) => setPending({ kind: 'deactivate', users })}
@@ -132,6 +135,9 @@ export function PeopleList({ kind }: { kind: PeopleKind }) {
         onCancel={() => setPending(null)}
       />
       {kind === 'users' && <InviteFarmerDialog open={inviting} onClose={() => setInviting(false)} />}
+      {kind === 'users' && (
+        <InvitationsDialog open={listingInvitations} onClose={() => setListingInvitations(false)} />
+      )}
     </Box>
   );
 }

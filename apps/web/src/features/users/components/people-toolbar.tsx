@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import { USER_TEXT, type ManagedUser } from '@kolos/domain/users';
 import { SearchBox } from '../../../shared/list';
@@ -17,6 +18,8 @@ interface Props {
   /** Issue 19: the users list invites a farmer (UsersView create right). */
   mayInvite?: boolean;
   onInvite?: () => void;
+  /** The company's invitations, with a new link for a farmer whose SMS was lost. */
+  onInvitations?: () => void;
   onActivate: (users: ManagedUser[]) => void;
   onDeactivate: (users: ManagedUser[]) => void;
   onAdd: () => void;
@@ -59,6 +62,11 @@ export function PeopleToolbar(p: Props) {
           onClick={() => p.onDeactivate(active)}
         >
           Удалить
+        </Button>
+      )}
+      {p.mayInvite && p.onInvitations && (
+        <Button variant="text" startIcon={<MarkEmailRead />} onClick={p.onInvitations}>
+          Приглашения
         </Button>
       )}
       {p.mayInvite && p.onInvite && (
