@@ -8,6 +8,8 @@ const companies = service('companies');
 export interface CompaniesParams {
   userType?: CompanyUserTypeParam;
   any?: string;
+  /** `mine`: only the farmers the caller's company invited (issue 19). */
+  invited?: 'mine';
   offset?: number;
   limit?: number;
 }

@@ -7,6 +7,11 @@ import { useCompanies } from './companies-api';
 interface Props {
   label: string;
   userType?: CompanyUserTypeParam;
+  /** Only the farmers the caller's company invited (a purchaser's documents list). */
+  invitedOnly?: boolean;
+  /** What an option says after its name and ИНН (the company's status). */
+  describe?: (company: Option) => string;
+  placeholder?: string;
   value: string | null;
   onChange: (uuid: string | null) => void;
   error?: string | undefined;
@@ -14,13 +19,29 @@ interface Props {
   disabled?: boolean;
 }
 
-type Option = Pick<Company, 'uuid' | 'name' | 'taxCode'>;
+type Option = Pick<Company, 'uuid' | 'name' | 'taxCode' | 'status'>;
 
 /** Picks a company by name or ИНН; the search runs on the server (GET /companies?any=…). */
-export function CompanyPicker({ label, userType, value, onChange, error, required, disabled }: Props) {
+export function CompanyPicker({
+  label,
+  userType,
+  invitedOnly,
+  describe,
+  placeholder,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+}: Props) {
   const [input, setInput] = useState('');
   const [chosen, setChosen] = useState<Option | null>(null);
-  const { data, isFetching } = useCompanies({ userType, any: input.trim() || undefined, limit: 20 });
+  const { data, isFetching } = useCompanies({
+    userType,
+    any: input.trim() || undefined,
+    ...(invitedOnly ? { invited: 'mine' as const } : {}),
+    limit: 20,
+  });
   const options: Option[] = data?.companies ?? [];
   const selected = value
     ? chosen?.uuid === value
@@ -50,10 +71,18 @@ export function CompanyPicker({ label, userType, value, onChange, error, require
         <li {...props} key={o.uuid}>
           {o.name}
           {o.taxCode ? ` · ИНН ${o.taxCode}` : ''}
+          {describe ? ` · ${describe(o)}` : ''}
         </li>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error} />
+        <TextField
+          {...params}
+          label={label}
+          placeholder={placeholder}
+          required={required}
+          error={Boolean(error)}
+          helperText={error}
+        />
       )}
     />
   );
