@@ -88,34 +88,13 @@ export interface OutboundPost {
  * other); the answer's body is read and dropped, so the connection is freed. Errors as node's,
  * with `code` RESERVED_ADDRESS for a refused address and `name` 'TimeoutError' on the timeout.
  */
-export function postOutbound(target: string, post: OutboundPost): Promise<number> {
-  const url = new URL(target);
-  const literal = literalHost(url);
-  if (!post.allowReserved && literal && isReservedAddress(literal)) return Promise.reject(reservedError());
-  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        headers: { ...post.headers, 'content-length': String(Buffer.byteLength(post.body)) },
-        signal: AbortSignal.timeout(post.timeoutMs),
-        ...(post.allowReserved ? {} : { lookup: guardedLookup }),
-      },
-      (res) => {
-        res.on('error', reject);
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.resume();
-      },
-    );
-    req.on('error', (error) => reject(error));
-    req.end(post.body);
-  });
+export async function postOutbound(target: string, post: OutboundPost): Promise<number> {
+  return (await postOutboundForBody(target, { ...post, maxBytes: 0 })).status;
 }
 
 /**
- * POSTs a body and answers the status with the answer's body (at most `maxBytes`, else an error):
- * for a service whose answer we read (the organisation lookup). Same address checks as postOutbound.
+ * POSTs a body and answers the status with the answer's body (at most `maxBytes`, else an error;
+ * 0: the body is read and dropped) — for a service whose answer we read (the organisation lookup).
  */
 export function postOutboundForBody(
   target: string,
@@ -138,6 +117,7 @@ export function postOutboundForBody(
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
+          if (post.maxBytes === 0) return;
           size += chunk.length;
           if (size > post.maxBytes) {
             res.destroy(new Error('answer too large'));

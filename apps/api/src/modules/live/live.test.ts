@@ -36,6 +36,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Fan-out jobs sent so far (a rolled-back or screen-only event sends none). */
+const fanouts = async () =>
+  Number(
+    (
+      await sql<{ n: number }>`select count(*)::int as n from ${sql.table(`${t.app.deps.jobs.schema}.job`)}
+        where name = 'events.fanout'`.execute(t.db)
+    ).rows[0]!.n,
+  );
+
 interface Stream {
   events: TradingEvent[];
   text: () => string;
@@ -147,15 +156,6 @@ describe('GET /api/events: each receiver hears what he may see', () => {
     const stream = await open(base, kolos.tokens.access_token);
     const a = await createAuction(kolos, await auctionBody(t));
     await until(() => ofAuction(stream, a.uuid).length === 1);
-    const fanouts = async () =>
-      Number(
-        (
-          await sql<{
-            n: number;
-          }>`select count(*)::int as n from ${sql.table(`${t.app.deps.jobs.schema}.job`)}
-            where name = 'events.fanout'`.execute(t.db)
-        ).rows[0]!.n,
-      );
     const before = await fanouts();
     await expect(
       t.db.transaction().execute(async (trx) => {
@@ -182,15 +182,6 @@ describe('GET /api/events: each receiver hears what he may see', () => {
 
   it('events of one change go in one statement, in order; a screen-only slot event sends no fan-out job', async () => {
     const a = await createAuction(kolos, await auctionBody(t));
-    const fanouts = async () =>
-      Number(
-        (
-          await sql<{
-            n: number;
-          }>`select count(*)::int as n from ${sql.table(`${t.app.deps.jobs.schema}.job`)}
-            where name = 'events.fanout'`.execute(t.db)
-        ).rows[0]!.n,
-      );
     const before = await fanouts();
     const slotUuid = newId();
     const ids = await t.db.transaction().execute((trx) =>
