@@ -4,6 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { DOCUMENT_CODES, type CompanyDocument } from '@kolos/domain/documents';
 import { useSession } from '../../../shared/auth/use-session';
@@ -11,6 +13,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { useCompanyDocuments } from '../api/documents-api';
 import { DocumentItem } from '../components/document-item';
 import { FarmerCompanySelect } from '../components/farmer-company-select';
+import { TripDocsQueue } from '../components/trip-docs-queue';
 import { UploadDialog } from '../components/upload-dialog';
 
 /** An empty optional code that the other company type must provide (a ИП's passport for an ООО) is left out. */
@@ -25,6 +28,33 @@ const shownFor = (doc: CompanyDocument) =>
  * pick one of the farmers their company invited (read only); an admin any farmer, and may change.
  */
 export function DocumentsList() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  // issue 20: a purchaser's staff also check the trucks' documents ('Документы рейсов')
+  const checksTrips = user?.userType === 'purchaser';
+  const tab = checksTrips && params.get('tab') === 'trips' ? 'trips' : 'company';
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {tab === 'trips' ? 'Документы рейсов' : 'Документы организации'}
+      </Typography>
+      {checksTrips && (
+        <Tabs
+          value={tab}
+          onChange={(_, v: string) => setParams(v === 'trips' ? { tab: 'trips' } : {}, { replace: false })}
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="company" label="Документы организации" />
+          <Tab value="trips" label="Документы рейсов" />
+        </Tabs>
+      )}
+      {tab === 'trips' ? <TripDocsQueue /> : <CompanyDocuments />}
+    </Box>
+  );
+}
+
+/** The company documents' tab (issue 19). */
+function CompanyDocuments() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const [uploading, setUploading] = useState<CompanyDocument | null>(null);
@@ -47,9 +77,6 @@ export function DocumentsList() {
 
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        Документы организации
-      </Typography>
       {!isFarmer && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
           <FarmerCompanySelect value={companyUuid} onChange={choose} invitedOnly={!isAdmin} />

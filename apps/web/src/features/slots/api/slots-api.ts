@@ -78,6 +78,8 @@ export interface SlotUpdate {
   unloadedVolume?: number;
   /** Staff confirmed an arrival outside the window (the first try answered 409 with detail.arrival). */
   confirmOutsideWindow?: boolean;
+  /** Issue 20: let the truck through without approved trip documents ('Настройки очереди'). */
+  docsOverrideReason?: string;
 }
 
 /** Every write refreshes the whole queue: a slot shows on the day, the week and its card. */

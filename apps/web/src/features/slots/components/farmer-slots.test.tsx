@@ -70,7 +70,56 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
     const done = screen.getByRole('listitem', { name: 'Слот № 22, 09:00–10:00' });
     expect(within(done).getByText('Водитель: Иван Сидоров, +7 900 765-43-21')).toBeTruthy();
     expect(within(done).getByText('Разгружено: 24,6 т')).toBeTruthy();
-    expect(within(done).queryByRole('button')).toBeNull();
+    expect(within(done).queryByRole('button', { name: /машину и водителя/ })).toBeNull();
+  });
+
+  it('a slot’s trip documents: what the truck still needs, the decline reason, an uploader per code', async () => {
+    const user = userEvent.setup();
+    const declined = slot(23, { docsStatus: 'SLOT_DOCS_DECLINED', docsMissing: ['SDIZ'] });
+    sent = fakeApi((req) => {
+      if (req.path === '/slots' && req.method === 'GET') return { body: { items: [declined] } };
+      if (req.path === '/v1/dmoderation/slot/status') {
+        return {
+          body: {
+            slotUuid: declined.uuid,
+            slotId: 23,
+            status: 'SLOT_DOCS_DECLINED',
+            required: ['WAYBILL', 'SDIZ'],
+            missing: ['SDIZ'],
+            missingNames: ['СДИЗ (ФГИС «Зерно»)'],
+            declineReason: 'ТТН нечитаема',
+            purpose: null,
+            documents: [
+              {
+                uuid: uuid(90),
+                code: 'WAYBILL',
+                description: '',
+                number: null,
+                files: [{ uuid: uuid(91), url: '/f', name: 'ттн.pdf', size: 8, type: 'application/pdf' }],
+                uploadedAt: `${DAY}T04:00:00.000Z`,
+                uploadedBy: 'Иванов Сергей',
+              },
+            ],
+          },
+        };
+      }
+      return undefined;
+    });
+    renderAt(`/admin/slots?date=${DAY}`, <FarmerSlots />);
+    const row = await screen.findByRole('listitem', { name: 'Слот № 23, 08:00–09:00' });
+    expect(within(row).getByText('Для разгрузки нужны: СДИЗ (ФГИС «Зерно»)')).toBeTruthy();
+    expect(await within(row).findByText(/Документы отклонены: ТТН нечитаема/)).toBeTruthy();
+    expect(sent.find((r) => r.path === '/v1/dmoderation/slot/status')?.search).toBe(`?uuid=${declined.uuid}`);
+
+    await user.click(within(row).getByRole('button', { name: 'Документы рейса' }));
+    const waybill = within(row).getByRole('region', { name: 'Транспортная накладная (ТТН)' });
+    expect(within(waybill).getByRole('link', { name: 'ттн.pdf' })).toBeTruthy();
+    expect(within(waybill).getByRole('button', { name: /^Отправить на проверку/ }).textContent).toBe(
+      'Заменить и отправить на проверку',
+    );
+    const sdiz = within(row).getByRole('region', { name: 'СДИЗ (ФГИС «Зерно»)' });
+    expect(within(sdiz).getByText('Обязательный')).toBeTruthy();
+    expect(within(sdiz).getByRole('textbox', { name: /Номер СДИЗ/ })).toBeTruthy();
   });
 
   it('the car and driver dialog: SPEC 5 rules and messages, then PUT /slots and the success toast', async () => {

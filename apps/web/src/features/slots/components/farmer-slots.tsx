@@ -15,6 +15,7 @@ import { SLOT_LOOK } from '../lib/status-look';
 import { useSlotsState } from '../lib/use-slots-state';
 import { CarDriverDialog } from './car-driver-dialog';
 import { DayNav } from './day-nav';
+import { TripDocsBlock } from './trip-docs-block';
 import { isWaiting, plateOf, slotTitle, tonnesOf } from './slot-text';
 
 function SlotRow({ slot, time, onCar }: { slot: SlotWire; time: string; onCar: () => void }) {
@@ -62,6 +63,7 @@ function SlotRow({ slot, time, onCar }: { slot: SlotWire; time: string; onCar: (
           {slot.car ? 'Изменить машину и водителя' : 'Назначить машину и водителя'}
         </Button>
       )}
+      <TripDocsBlock slot={slot} />
     </Paper>
   );
 }

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useCancelSlot, useSlot, useUpdateSlot, type SlotUpdate } from '../api/slots-api';
 import { SLOT_LOOK } from '../lib/status-look';
 import { CarDriverDialog } from './car-driver-dialog';
+import { DocsOverrideDialog } from './docs-override-dialog';
 import { isWaiting, NO_CAR, plateOf, slotTitle, tonnesOf } from './slot-text';
 import { TransferDialog } from './transfer-dialog';
 
@@ -27,6 +28,8 @@ interface Props {
   uuid: string;
   /** Staff with the right to change the queue: the status actions, transfer and cancel. */
   mayAct: boolean;
+  /** 'Настройки очереди' (showsSlotsParams): may let a truck through without approved documents. */
+  mayOverride?: boolean;
   /** The day the slot was opened from (YYYY-MM-DD): where a transfer starts looking. */
   day: string;
   /** A moment in the user's zone, in the pattern given. */
@@ -45,6 +48,16 @@ const outsideWindow = (error: unknown): boolean =>
   typeof error.detail === 'object' &&
   error.detail !== null &&
   'arrival' in error.detail;
+
+/** The gate's 409 (issue 20): no approved trip documents; `detail` has docsStatus and docsMissing. */
+const docsRefused = (error: unknown): boolean =>
+  isApiError(error) &&
+  error.status === 409 &&
+  typeof error.detail === 'object' &&
+  error.detail !== null &&
+  'docsStatus' in error.detail;
+
+type SlotMark = Omit<SlotUpdate, 'uuid'>;
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -88,19 +101,20 @@ function History({ rows, format }: { rows: SlotHistoryWire[]; format: Props['for
  * confirmation); an arrived one starts unloading and is unloaded with its weighed volume. An
  * arrival outside the window asks again with the server's words and is sent confirmed.
  */
-export function SlotCard({ uuid, mayAct, day, format, onClose }: Props) {
+export function SlotCard({ uuid, mayAct, mayOverride = false, day, format, onClose }: Props) {
   const query = useSlot(uuid);
   const update = useUpdateSlot();
   const cancel = useCancelSlot();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [arrivalQuestion, setArrivalQuestion] = useState<string | null>(null);
+  const [gate, setGate] = useState<{ message: string; body: SlotMark } | null>(null);
   const [unloading, setUnloading] = useState(false);
   const [weighed, setWeighed] = useState('');
   const slot = query.data?.slot;
   const busy = update.isPending || cancel.isPending;
   const time = (iso: string) => format(iso, 'HH:mm');
 
-  const send = async (body: Omit<SlotUpdate, 'uuid'>): Promise<boolean> => {
+  const send = async (body: SlotMark): Promise<boolean> => {
     try {
       await update.mutateAsync({ uuid, ...body });
       notify.success(QUEUE_MSG.slotUpdated);
@@ -108,6 +122,8 @@ export function SlotCard({ uuid, mayAct, day, format, onClose }: Props) {
     } catch (error) {
       if (body.status === 'SLOT_ARRIVED' && !body.confirmOutsideWindow && outsideWindow(error)) {
         setArrivalQuestion((error as Error).message);
+      } else if (mayOverride && !body.docsOverrideReason && docsRefused(error)) {
+        setGate({ message: (error as Error).message, body });
       } else notifyFailure(error);
       return false;
     }
@@ -312,6 +328,19 @@ export function SlotCard({ uuid, mayAct, day, format, onClose }: Props) {
             }
             onCancel={() => setArrivalQuestion(null)}
           />
+          {gate && (
+            <DocsOverrideDialog
+              message={gate.message}
+              loading={update.isPending}
+              onConfirm={(reason) =>
+                void send({ ...gate.body, docsOverrideReason: reason }).then((ok) => {
+                  setGate(null);
+                  if (ok && gate.body.status === 'SLOT_UNLOADED') setUnloading(false);
+                })
+              }
+              onCancel={() => setGate(null)}
+            />
+          )}
         </Box>
       )}
     </Drawer>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha, type Theme } from '@mui/material/styles';
 import { SLOT_STATUS_LABELS, type SlotWire } from '@kolos/domain/queue';
+import { DocsStatusIcon } from '../../../shared/trip-documents/docs-status-icon';
 import { SLOT_LOOK } from '../lib/status-look';
 import { plateOf, slotAriaLabel, tonnesOf } from './slot-text';
 
@@ -45,6 +46,7 @@ export function SlotChip({ slot, onOpen }: Props) {
       })}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+        <DocsStatusIcon status={slot.docsStatus} missing={slot.docsMissing} onColour />
         <Box
           component="span"
           sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}

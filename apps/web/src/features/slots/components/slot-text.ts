@@ -1,5 +1,6 @@
 import { QUEUE_MSG, SLOT_STATUS_LABELS, WAITING_SLOT_STATUSES, type SlotWire } from '@kolos/domain/queue';
 import { formatNumber } from '../../../shared/trading';
+import { docsStatusText } from '../../../shared/trip-documents/docs-status-icon';
 
 export const slotTitle = (slot: Pick<SlotWire, 'id'>): string => `Слот № ${slot.id}`;
 
@@ -15,6 +16,7 @@ export const tonnesOf = (slot: Pick<SlotWire, 'plannedVolume'>): string =>
 /** What a screen reader says of a chip: the whole line a sighted user reads, and the status. */
 export const slotAriaLabel = (slot: SlotWire): string =>
   `${slotTitle(slot)}: ${slot.farmerCompanyName}${slot.farmerNoShows > 0 ? ` (${QUEUE_MSG.noShows(slot.farmerNoShows)})` : ''}, ` +
+  `${docsStatusText(slot.docsStatus, slot.docsMissing)}, ` +
   `${plateOf(slot)}, ${tonnesOf(slot)}, ${SLOT_STATUS_LABELS[slot.status]}`;
 
 /** Waiting for its truck: the car may be named, the slot moved, canceled or marked a no-show. */

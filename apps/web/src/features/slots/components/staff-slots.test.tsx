@@ -116,12 +116,12 @@ describe('the staff queue (issue 17 point 5)', { timeout: 30_000 }, () => {
     expect(within(eight).queryByText(/свободно мест/)).toBeNull();
     expect(
       within(eight).getByRole('button', {
-        name: 'Слот № 11: КФХ «Нива» (неявок за 30 дней: 2), А123ВС 161, 25 т, Машина назначена',
+        name: 'Слот № 11: КФХ «Нива» (неявок за 30 дней: 2), Документы не загружены, А123ВС 161, 25 т, Машина назначена',
       }),
     ).toBeTruthy();
     expect(
       within(eight).getByRole('button', {
-        name: 'Слот № 12: ООО «Заря», машина не назначена, 25 т, Забронирован',
+        name: 'Слот № 12: ООО «Заря», Документы не загружены, машина не назначена, 25 т, Забронирован',
       }),
     ).toBeTruthy();
 

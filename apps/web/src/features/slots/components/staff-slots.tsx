@@ -9,6 +9,7 @@ import { pointDay } from '../lib/dates';
 import { useSlotsState } from '../lib/use-slots-state';
 import { DayNav } from './day-nav';
 import { DayTimeline } from './day-timeline';
+import { FgisExport } from './fgis-export';
 import { QueueDayPanel } from './queue-day-panel';
 import { SlotCard } from './slot-card';
 
@@ -17,13 +18,15 @@ interface Props {
   mayAct: boolean;
   /** 'Настройки очереди' of the day (Slots create with showSlotsParams). */
   mayEditDay: boolean;
+  /** The ФГИС «Зерно» export of the day (a purchaser's staff). */
+  mayExport?: boolean;
 }
 
 /**
  * The purchaser's queue: a purchase territory and an acceptance point of his company, a day or
  * its week, each day a timeline of its slot times; a truck opens its slot card.
  */
-export function StaffSlots({ mayAct, mayEditDay }: Props) {
+export function StaffSlots({ mayAct, mayEditDay, mayExport = false }: Props) {
   const state = useSlotsState();
   const { format } = useTimeZone();
   const query = useLocationSlots(state.locationUuid, state.start, state.end);
@@ -68,6 +71,9 @@ export function StaffSlots({ mayAct, mayEditDay }: Props) {
               date={state.date}
             />
           )}
+          {mayExport && state.view === 'day' && (
+            <FgisExport locationUuid={state.locationUuid} date={state.date} />
+          )}
           {query.isPending ? (
             <Typography color="text.secondary" sx={{ py: 3 }}>
               Загружаем очередь…
@@ -87,6 +93,7 @@ export function StaffSlots({ mayAct, mayEditDay }: Props) {
         <SlotCard
           uuid={state.slotUuid}
           mayAct={mayAct}
+          mayOverride={mayEditDay}
           day={openedDay}
           format={format}
           onClose={() => state.set({ slot: undefined })}

@@ -21,7 +21,11 @@ export function Slots() {
       {farmer ? (
         <FarmerSlots />
       ) : (
-        <StaffSlots mayAct={can('Slots', ['update'])} mayEditDay={showsSlotsParams(subject)} />
+        <StaffSlots
+          mayAct={can('Slots', ['update'])}
+          mayEditDay={showsSlotsParams(subject)}
+          mayExport={user?.userType === 'purchaser'}
+        />
       )}
     </Box>
   );

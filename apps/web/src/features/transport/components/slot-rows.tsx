@@ -10,6 +10,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { formatPhone } from '@kolos/domain';
 import type { TransportSlotWire } from '@kolos/domain/transport';
 import { useIsPhone } from '../../../shared/trading';
+import { DocsStatusIcon } from '../../../shared/trip-documents/docs-status-icon';
 import { formatTonnes } from '../lib/format';
 
 interface Props {
@@ -64,6 +65,9 @@ export function SlotRows({ slots, formatTime, onEdit }: Props) {
             aria-label={`Слот ${slot.id}`}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, position: 'relative' }}
           >
+            <Box sx={{ position: 'absolute', top: 8, right: onEdit ? 44 : 8 }}>
+              <DocsStatusIcon status={slot.docsStatus} missing={slot.docsMissing} />
+            </Box>
             {onEdit && (
               <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
                 <EditButton slot={slot} onEdit={onEdit} />
@@ -100,6 +104,7 @@ export function SlotRows({ slots, formatTime, onEdit }: Props) {
                 {label}
               </TableCell>
             ))}
+            <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>Документы</TableCell>
             {onEdit && <TableCell aria-label="Действия" />}
           </TableRow>
         </TableHead>
@@ -111,6 +116,9 @@ export function SlotRows({ slots, formatTime, onEdit }: Props) {
                   {value}
                 </TableCell>
               ))}
+              <TableCell padding="checkbox" align="center">
+                <DocsStatusIcon status={slot.docsStatus} missing={slot.docsMissing} />
+              </TableCell>
               {onEdit && (
                 <TableCell padding="checkbox" align="right">
                   <EditButton slot={slot} onEdit={onEdit} />

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  slotDocsStatusReply,
+  type SlotDocsStatusReply,
+  type SlotDocumentBody,
+} from '@kolos/domain/trip-documents';
+import { http } from '../api/http';
+import { service } from '../api/service';
+import { SLOTS_ROOT } from '../live';
+
+/** SPEC 8: 'Ошибка сервиса документов.' when a trip-documents call fails without a message. */
+const documents = service('documents');
+
+/** Under the queue's root: a live 'slot.changed' (an upload, a decision) refreshes them too. */
+export const tripDocsKeys = {
+  all: [...SLOTS_ROOT, 'trip-docs'] as const,
+  status: (slotUuid: string) => [...tripDocsKeys.all, 'status', slotUuid] as const,
+};
+
+/** GET /v1/dmoderation/slot/status?uuid: the slot's documents, what is missing, the decline reason. */
+export const useSlotDocsStatus = (slotUuid: string, enabled = true) =>
+  useQuery({
+    queryKey: tripDocsKeys.status(slotUuid),
+    queryFn: async ({ signal }) =>
+      slotDocsStatusReply.parse(
+        await documents(() =>
+          http.get('/v1/dmoderation/slot/status', { query: { uuid: slotUuid }, signal, notify: false }),
+        ),
+      ),
+    enabled,
+  });
+
+/**
+ * POST /dmoderation/document/slot: links uploaded files (and the СДИЗ number) to a slot's document
+ * code; a document of the code already there is replaced. Refreshes the queue and the status.
+ */
+export function useSendSlotDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SlotDocumentBody): Promise<SlotDocsStatusReply> =>
+      slotDocsStatusReply.parse(
+        await documents(() => http.post('/dmoderation/document/slot', body, { notify: false })),
+      ),
+    onSuccess: (reply) => client.setQueryData(tripDocsKeys.status(reply.slotUuid), reply),
+    onSettled: () => client.invalidateQueries({ queryKey: SLOTS_ROOT }),
+  });
+}

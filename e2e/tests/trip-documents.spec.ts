@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { allowConsoleErrors, expect, test } from '../fixtures';
+import { apiHeaders, loginAs, topShot } from '../helpers';
+import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+
+/*
+ * Issue 20 point 7: the farmer uploads a waybill and a СДИЗ number for a slot from his phone,
+ * staff decline one with a reason, the farmer replaces it, staff approve, the truck is marked
+ * arrived and unloaded, and the day's ФГИС «Зерно» export lists it.
+ */
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+/** Seed: «Колос-Юг»'s finished wheat tender at Ейский элеватор, awaiting results (TRADING_DEMO). */
+const FINISHED_AUCTION = '0190a015-0000-7000-8000-000000000103';
+/** Its offer from the demo farmer, КФХ «Рассвет» (seed offer 209). */
+const RASSVET_OFFER = '0190a015-0000-7000-8000-000000000209';
+const YEYSK = '0190a000-0000-7000-8000-000000000502';
+const KUBAN = '0190a000-0000-7000-8000-000000000701';
+const SDIZ = '2026-0000012345-01';
+const REASON = 'ТТН нечитаема: загрузите скан целиком';
+/** The smallest PDF the server's type check takes (the seed's scan). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+async function openDocs(fp: Page, slotId: number) {
+  const row = fp.getByRole('listitem', { name: new RegExp(`^Слот № ${slotId},`) });
+  await expect(row).toBeVisible();
+  const toggle = row.getByRole('button', { name: 'Документы рейса', exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+  return row;
+}
+
+test('trip documents: upload, decline, replace, approve, unload, ФГИС export', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  // the arrival outside its window asks first: a 409 by design
+  allowConsoleErrors(page.context(), /status of 409 \(Conflict\)/);
+  await page.setViewportSize(DESKTOP);
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
+
+  // A fresh slot of the demo farmer: the tender's results book his trucks at Ейский элеватор.
+  await page.goto(`${server.url}/admin/auction/${FINISHED_AUCTION}`);
+  await page
+    .getByTestId('ranked-offer')
+    .filter({ hasText: 'КФХ «Рассвет»' })
+    .getByLabel('Принять')
+    .fill('50');
+  await page.getByRole('button', { name: 'Подвести итоги' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить итоги' }).click();
+  await expect(page.getByText('Итоги подведены', { exact: true })).toBeVisible();
+  const staff = await apiHeaders(server, DEMO_PHONES.kolosYugSuper);
+  const { items } = (await (
+    await fetch(`${server.url}/api/slots-by-offer/${RASSVET_OFFER}`, { headers: staff })
+  ).json()) as { items: { uuid: string; id: number; startAt: string }[] };
+  const slot = items[0]!;
+  const day = isoDay(Date.parse(slot.startAt) + 3 * 3_600_000); // the point's day (UTC+3)
+
+  // The farmer names the truck (through the API: the queue spec covers the dialog).
+  const farmerApi = await apiHeaders(server, DEMO_PHONES.farmer);
+  const named = await fetch(`${server.url}/api/slots`, {
+    method: 'PUT',
+    headers: farmerApi,
+    body: JSON.stringify({
+      uuid: slot.uuid,
+      car: { number: 'А123ВС 123', trailerNumber: '' },
+      driver: { fullname: 'Иванов Сергей', phone: '+79181234501' },
+    }),
+  });
+  expect(named.status).toBe(200);
+
+  // The farmer, on his phone: a waybill scan and the СДИЗ number with its purpose.
+  const farmerContext = await browser.newContext({ viewport: PHONE });
+  const fp = await farmerContext.newPage();
+  await loginAs(fp, server, DEMO_PHONES.farmer);
+  await fp.goto(`${server.url}/admin/slots?date=${day}`);
+  let row = await openDocs(fp, slot.id);
+  await expect(row).toContainText('Для разгрузки нужны: Транспортная накладная (ТТН), СДИЗ (ФГИС «Зерно»)');
+  const waybill = row.getByRole('region', { name: 'Транспортная накладная (ТТН)' });
+  await waybill
+    .getByLabel('Выбрать файлы')
+    .setInputFiles({ name: 'ttn.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(waybill.getByRole('button', { name: 'Скачать ttn.pdf' })).toBeVisible();
+  await waybill.getByRole('button', { name: /^Отправить на проверку/ }).click();
+  await expect(waybill.getByText('Загружен', { exact: true })).toBeVisible();
+
+  const sdiz = row.getByRole('region', { name: 'СДИЗ (ФГИС «Зерно»)' });
+  await sdiz.getByLabel(/^Номер СДИЗ/).fill('12-АБ');
+  await sdiz.getByRole('button', { name: /^Отправить на проверку/ }).click();
+  await expect(sdiz.getByText('Номер СДИЗ — цифры, группы можно разделять дефисом')).toBeVisible();
+  await sdiz.getByLabel(/^Номер СДИЗ/).fill(SDIZ);
+  await sdiz.getByLabel('Кормовые цели').check();
+  await sdiz.getByRole('button', { name: /^Отправить на проверку/ }).click();
+  await expect(sdiz.getByText(`Номер: ${SDIZ}`)).toBeVisible();
+  await expect(row).toContainText('Документы на проверке');
+  await topShot(fp, 'trip-docs-farmer-upload-390');
+
+  // Staff decline the set with a reason from the list.
+  await page.goto(`${server.url}/admin/documents?tab=trips&regionUuid=${KUBAN}&locationUuid=${YEYSK}`);
+  await expect(page.getByRole('tab', { name: 'Документы рейсов' })).toHaveAttribute('aria-selected', 'true');
+  const queue = page.getByRole('list', { name: 'Очередь документов рейсов' });
+  await queue.getByRole('button', { name: new RegExp(`^Слот № ${slot.id} `) }).click();
+  const panel = page.getByRole('region', { name: `Документы рейса: слот № ${slot.id}` });
+  await expect(panel).toContainText('А123ВС 123');
+  await expect(panel).toContainText(`СДИЗ (ФГИС «Зерно») № ${SDIZ}`);
+  await panel.getByRole('button', { name: 'Отклонить' }).click();
+  const decline = page.getByRole('dialog', { name: `Отклонить документы слота № ${slot.id}` });
+  await decline.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(decline.getByText('Укажите причину отклонения')).toBeVisible();
+  await decline.getByRole('button', { name: REASON }).click();
+  await decline.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(page.getByText(`Документы слота № ${slot.id} отклонены`)).toBeVisible();
+
+  // The farmer sees the reason (live) and replaces the waybill with a photo.
+  row = fp.getByRole('listitem', { name: new RegExp(`^Слот № ${slot.id},`) });
+  await expect(row).toContainText(`Документы отклонены: ${REASON}`);
+  const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 640, height: 420 } });
+  const waybillAgain = row.getByRole('region', { name: 'Транспортная накладная (ТТН)' });
+  await waybillAgain
+    .getByLabel('Выбрать файлы')
+    .setInputFiles({ name: 'ttn-photo.png', mimeType: 'image/png', buffer: photo });
+  await expect(waybillAgain.getByRole('button', { name: 'Скачать ttn-photo.png' })).toBeVisible();
+  await waybillAgain.getByRole('button', { name: /^Отправить на проверку/ }).click();
+  await expect(waybillAgain.getByRole('link', { name: 'ttn-photo.png' })).toBeVisible();
+  await expect(row).toContainText('Документы на проверке');
+  await farmerContext.close();
+
+  // Staff approve with the keyboard, the photo in view.
+  await page.reload();
+  await queue.getByRole('button', { name: new RegExp(`^Слот № ${slot.id} `) }).click();
+  await expect(panel.getByRole('img', { name: 'ttn-photo.png' })).toBeVisible();
+  await expect(page.getByText('Клавиши: A — одобрить, D — отклонить')).toBeVisible();
+  await topShot(page, 'trip-docs-moderation-1280');
+  await page.keyboard.press('a');
+  await expect(page.getByText(`Документы слота № ${slot.id} одобрены`)).toBeVisible();
+
+  // The gate lets the truck in: arrived, unloading, unloaded.
+  await page.goto(`${server.url}/admin/slots?regionUuid=${KUBAN}&locationUuid=${YEYSK}&date=${day}`);
+  const chip = page.getByRole('button', {
+    name: new RegExp(`^Слот № ${slot.id}: КФХ «Рассвет».*, Документы одобрены,`),
+  });
+  await expect(chip).toBeVisible();
+  await chip.click();
+  const card = page.getByRole('dialog');
+  await card.getByRole('button', { name: 'Прибыла' }).click();
+  await page
+    .getByRole('dialog', { name: 'Машина вне окна прибытия' })
+    .getByRole('button', { name: 'Отметить прибытие' })
+    .click();
+  await card.getByRole('button', { name: 'Начата разгрузка' }).click();
+  await card.getByRole('button', { name: 'Разгружена' }).click();
+  await card.getByLabel(/^Вес по факту, т/).fill('24,6');
+  await card.getByRole('button', { name: 'Разгружена' }).click();
+  await expect(card).toContainText('Разгружено');
+  await card.getByRole('button', { name: 'Закрыть' }).click();
+
+  // The day's export for ФГИС «Зерно» lists the truck with its СДИЗ.
+  await expect(page.getByRole('alert', { name: 'Разгружены без СДИЗ' })).toHaveCount(0);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Выгрузка для ФГИС «Зерно»' }).click();
+  const download = await downloading;
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain('ID слота;Дата;Пункт приёмки');
+  const line = csv.split(/\r?\n/).find((l) => l.startsWith(`${slot.id};`));
+  expect(line, csv).toBeDefined();
+  expect(line).toContain(SDIZ);
+  expect(line).toContain('24600');
+  expect(line).toContain('Кормовые цели');
+  expect(line).toContain('А123ВС 123');
+});
