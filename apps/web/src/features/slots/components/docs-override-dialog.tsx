@@ -1,11 +1,5 @@
-import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { ReasonDialog } from '../../../shared/ui/reason-dialog';
 
 interface Props {
   /** The gate's refusal, as the server said it. */
@@ -21,50 +15,23 @@ interface Props {
  * truck through without approved trip documents; the reason is required and goes to the history.
  */
 export function DocsOverrideDialog({ message, loading, onConfirm, onCancel }: Props) {
-  const titleId = useId();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const empty = reason.trim() === '';
   return (
-    <Dialog open onClose={loading ? undefined : onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Принять без документов</DialogTitle>
-      <DialogContent>
-        <form
-          id={`${titleId}-form`}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            setTouched(true);
-            if (!empty) onConfirm(reason.trim());
-          }}
-        >
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {message}
-          </Alert>
-          <TextField
-            label="Причина"
-            required
-            fullWidth
-            multiline
-            minRows={2}
-            autoFocus
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && empty}
-            helperText={touched && empty ? 'Укажите причину' : 'Попадёт в историю слота'}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={loading}>
-          Отмена
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" color="warning" disabled={loading}>
-          Принять без документов
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ReasonDialog
+      title="Принять без документов"
+      intro={
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {message}
+        </Alert>
+      }
+      label="Причина"
+      hint="Попадёт в историю слота"
+      required="Укажите причину"
+      submitLabel="Принять без документов"
+      color="warning"
+      maxLength={500}
+      pending={loading ?? false}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
