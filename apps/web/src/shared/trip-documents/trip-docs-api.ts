@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   slotDocsStatusReply,
+  tripDocsSettingsReply,
   type SlotDocsStatusReply,
   type SlotDocumentBody,
+  type TripDocsSettingsBody,
 } from '@kolos/domain/trip-documents';
 import { http } from '../api/http';
 import { service } from '../api/service';
@@ -43,5 +45,30 @@ export function useSendSlotDocument() {
       ),
     onSuccess: (reply) => client.setQueryData(tripDocsKeys.status(reply.slotUuid), reply),
     onSettled: () => client.invalidateQueries({ queryKey: SLOTS_ROOT }),
+  });
+}
+
+/** GET /settings/location/{id}/trip-documents: what a point demands before a truck unloads. */
+export const useTripDocsSettings = (locationUuid: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...tripDocsKeys.all, 'settings', locationUuid] as const,
+    queryFn: async ({ signal }) =>
+      tripDocsSettingsReply.parse(
+        await documents(() => http.get(`/settings/location/${locationUuid}/trip-documents`, { signal })),
+      ),
+    enabled,
+  });
+
+/** PUT of the same path ('Настройки очереди'): an empty list lets trucks unload without papers. */
+export function useSaveTripDocsSettings(locationUuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TripDocsSettingsBody) =>
+      tripDocsSettingsReply.parse(
+        await documents(() =>
+          http.put(`/settings/location/${locationUuid}/trip-documents`, body, { notify: false }),
+        ),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: SLOTS_ROOT }),
   });
 }

@@ -12,6 +12,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { QueueDayWire } from '@kolos/domain/queue';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
+import { RequiredDocsSettings } from '../../../shared/trip-documents/required-docs-settings';
 import { useQueueDay, useSaveQueueDay, type QueueDayOverride } from '../api/slots-api';
 import { dayHeading } from '../lib/dates';
 
@@ -150,8 +151,11 @@ export function QueueDayPanel({ locationUuid, date }: { locationUuid: string; da
       </AccordionSummary>
       <AccordionDetails>
         {day.data ? (
-          // another day starts a new draft; a refresh of this one (a live event) keeps what is typed
-          <Form key={`${day.data.locationUuid}|${day.data.date}`} day={day.data} />
+          <>
+            {/* another day starts a new draft; a refresh of this one (a live event) keeps what is typed */}
+            <Form key={`${day.data.locationUuid}|${day.data.date}`} day={day.data} />
+            <RequiredDocsSettings locationUuid={locationUuid} />
+          </>
         ) : (
           <Typography color="text.secondary">
             {day.isError ? 'Не удалось загрузить настройки' : 'Загружаем…'}
