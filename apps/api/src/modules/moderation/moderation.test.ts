@@ -1,3 +1,8 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MSG } from '@kolos/domain/companies';
@@ -134,6 +139,74 @@ describe('documents by code', () => {
       (await upload(f, 'CHARTER', [{ name: 'a.pdf', bytes: SAMPLES.pdf }], DEMO.companies.rassvet))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('an upload cut off mid-file leaves no stored object, no file row and no document', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kolos-onboarding-'));
+    const own = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      const who = await demoCallers(own);
+      const f = await invited(own, who.kolosSuper);
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = own.app.server.address() as AddressInfo;
+      const boundary = 'kolosboundary';
+      const field = (name: string, value: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const head = Buffer.from(
+        field('companyUuid', f.companyUuid) +
+          field('code', 'CHARTER') +
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="устав.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      );
+      await new Promise<void>((resolve) => {
+        const req = httpRequest({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/dmoderation/document/upload',
+          headers: {
+            authorization: `Bearer ${f.farmer.tokens.access_token}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(200 * 1024),
+          },
+        });
+        req.on('error', () => resolve());
+        req.write(Buffer.concat([head, SAMPLES.pdf, Buffer.alloc(30 * 1024)]));
+        // the server has opened the object by then; the farmer's connection drops
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 300);
+      });
+      const stored = () => {
+        const root = path.join(dataDir, 'files');
+        return existsSync(root)
+          ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length
+          : 0;
+      };
+      await expect.poll(stored, { timeout: 3000 }).toBe(0);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(stored()).toBe(0);
+      expect(
+        await own.db
+          .selectFrom('files')
+          .select('uuid')
+          .where('ownerCompanyUuid', '=', f.companyUuid)
+          .execute(),
+      ).toEqual([]);
+      expect(
+        await own.db
+          .selectFrom('companyDocuments')
+          .select('uuid')
+          .where('companyUuid', '=', f.companyUuid)
+          .execute(),
+      ).toEqual([]);
+      // the same upload sent whole is stored: the cut one was refused for being cut, not for who sent it
+      expect((await upload(f, 'CHARTER', [{ name: 'устав.pdf', bytes: SAMPLES.pdf }])).statusCode).toBe(200);
+      expect(stored()).toBe(1);
+    } finally {
+      await own.close();
+    }
   });
 
   it('413 past the size limit', async () => {
