@@ -284,6 +284,20 @@ describe('moderation', () => {
     ).toBe(409);
   });
 
+  it('two moderators deciding at once: one decision wins, the other is 409, the history has one', async () => {
+    const f = await submitted();
+    const answers = await Promise.all([
+      c.admin.post(`/api/dmoderation/company/${f.companyUuid}/approve`, {}),
+      c.admin.post(`/api/dmoderation/company/${f.companyUuid}/decline`, { reason: 'Нет устава' }),
+      c.admin.post(`/api/dmoderation/company/${f.companyUuid}/approve`, {}),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const card = (await c.admin.get(`/api/dmoderation/company/${f.companyUuid}`)).json();
+    expect(card.history.map((h: { to: string }) => h.to)).toHaveLength(3);
+    const won = answers.find((a) => a.statusCode === 200)!.json().status;
+    expect(card.company.status).toBe(won);
+  });
+
   it('decline needs a reason, tells the farmer by SMS; he fixes and submits again', async () => {
     const f = await submitted();
     expect(
