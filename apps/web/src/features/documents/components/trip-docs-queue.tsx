@@ -23,6 +23,7 @@ import {
   type SlotDocsStatus,
   type SlotDocumentWire,
 } from '@kolos/domain/trip-documents';
+import { DateInput } from '../../../shared/form';
 import { FilePreview } from '../../../shared/moderation/file-preview';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
@@ -275,13 +276,12 @@ export function TripDocsQueue() {
             locationUuid={filter.locationUuid}
             onChange={(patch) => set({ ...patch, slot: undefined })}
           />
-          <TextField
-            type="date"
+          {/* the product's one date field, DD.MM.YYYY on screen, ISO in the URL */}
+          <DateInput
             label="День"
-            size="small"
+            format="YYYY-MM-DD"
             value={filter.day ?? ''}
-            onChange={(e) => set({ day: e.target.value || undefined, slot: undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => set({ day: day ?? undefined, slot: undefined })}
           />
           <FarmerCompanySelect
             value={filter.farmerCompanyUuid ?? null}
