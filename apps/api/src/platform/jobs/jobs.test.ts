@@ -11,6 +11,34 @@ afterAll(() => t.close());
 
 const jobsOf = (app: TestApp) => app.app.deps.jobs;
 
+describe('shutdown', () => {
+  it('a handler that outlives stop() and fails after the database closed raises nothing', async () => {
+    const own = await createTestApp();
+    const unhandled: unknown[] = [];
+    const keep = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', keep);
+    try {
+      let started = false;
+      const { definition } = recordingJob('test.slow', { retryLimit: 0 }, async () => {
+        started = true;
+        await new Promise((r) => setTimeout(r, 2_500));
+        throw new Error('gave up after the shutdown');
+      });
+      await jobsOf(own).register([definition]);
+      await jobsOf(own).enqueue(own.db, 'test.slow', { n: 1 });
+      await until(() => started, 10_000);
+      // the handler is still running when the queue stops waiting for it and the pool closes
+      await jobsOf(own).stop(50);
+      await own.db.destroy();
+      await new Promise((r) => setTimeout(r, 3_000));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', keep);
+      await own.app.close().catch(() => undefined);
+    }
+  });
+});
+
 describe('jobs enqueued in the business transaction (ADR 0060)', () => {
   it('a rolled-back change sends nothing; a committed one runs', async () => {
     const { definition, runs } = recordingJob('test.tx');

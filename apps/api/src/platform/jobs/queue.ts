@@ -44,6 +44,8 @@ export class JobQueue {
   private deps: Deps | undefined;
   private started = false;
   private stopped = false;
+  /** stop() has returned: the caller may close the database now. */
+  private closed = false;
 
   constructor(
     db: Database,
@@ -51,8 +53,15 @@ export class JobQueue {
   ) {
     this.schema = options.schema ?? DEFAULT_JOBS_SCHEMA;
     if (!SCHEMA_NAME.test(this.schema)) throw new Error(`Недопустимая схема очереди: ${this.schema}`);
+    const pool = sqlExecutor(db);
     this.boss = new PgBoss({
-      db: sqlExecutor(db),
+      // After stop() a handler still running past its timeout may report back; the pool may be
+      // gone by then, so its last word is dropped (a command that touched no job, as pg-boss counts
+      // them): the job stays active, expires and runs again.
+      db: {
+        executeSql: (text: string, values?: unknown[]) =>
+          this.closed ? Promise.resolve({ rows: [{ count: 0 }] }) : pool.executeSql(text, values),
+      },
       schema: this.schema,
       // A process without workers does no upkeep either: it only sends.
       supervise: options.workers,
@@ -87,6 +96,7 @@ export class JobQueue {
     if (this.stopped) return;
     this.stopped = true;
     if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    this.closed = true;
   }
 
   /**
