@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 
-/** Every document row of a company with its file (current and replaced), oldest first. */
-export const documentRows = (db: Database | Transaction<DB>, companyUuid: string) =>
+/** A document row with its file's name, size and type. */
+const withFile = (db: Database | Transaction<DB>) =>
   db
     .selectFrom('companyDocuments as d')
     .innerJoin('files as f', 'f.uuid', 'd.fileUuid')
@@ -18,30 +18,15 @@ export const documentRows = (db: Database | Transaction<DB>, companyUuid: string
       'f.name',
       'f.size',
       'f.contentType',
-    ])
-    .where('d.companyUuid', '=', companyUuid)
-    .orderBy('d.createdAt')
-    .orderBy('d.uuid')
-    .execute();
+    ]);
+
+/** Every document row of a company with its file (current and replaced), oldest first. */
+export const documentRows = (db: Database | Transaction<DB>, companyUuid: string) =>
+  withFile(db).where('d.companyUuid', '=', companyUuid).orderBy('d.createdAt').orderBy('d.uuid').execute();
 export type DocumentRow = Awaited<ReturnType<typeof documentRows>>[number];
 
 export const documentRow = (db: Database, uuid: string) =>
-  db
-    .selectFrom('companyDocuments as d')
-    .innerJoin('files as f', 'f.uuid', 'd.fileUuid')
-    .select([
-      'd.uuid',
-      'd.companyUuid',
-      'd.code',
-      'd.fileUuid',
-      'd.createdAt',
-      'd.replacedAt',
-      'f.name',
-      'f.size',
-      'f.contentType',
-    ])
-    .where('d.uuid', '=', uuid)
-    .executeTakeFirst();
+  withFile(db).where('d.uuid', '=', uuid).executeTakeFirst();
 
 /** The codes a company has a current file of. */
 export const presentCodes = async (db: Database | Transaction<DB>, companyUuid: string) =>
