@@ -118,6 +118,13 @@ export async function signAgreement(
   byIp.check(tried.hits);
   const codeUuid = tried.uuid;
   if (!codeUuid) throw SIGN_REFUSALS.unknown();
+  // No try spent: the code may have been spent by a signature that won a race with this one —
+  // then the answer is that the agreement is signed (409), not that the code expired.
+  if (
+    tried.codeHash === null &&
+    (await findAgreement(deps, auth, uuid)).status === 'AGREEMENT_CONTRACT_SIGNED'
+  )
+    throw conflict(AGREEMENT_MSG.alreadySigned);
   await judgeCode(
     config,
     { ...tried, uuid: codeUuid },
