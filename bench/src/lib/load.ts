@@ -50,6 +50,8 @@ export async function runLoad(
       duration: seconds,
       headers: {
         authorization: `Bearer ${token}`,
+        // what every browser sends: big answers travel compressed (apps/api/src/app.ts)
+        'accept-encoding': 'gzip, deflate, br',
         ...(spec.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),

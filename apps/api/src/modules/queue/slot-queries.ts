@@ -64,7 +64,7 @@ export async function noShowCounts(
   const rows = await db
     .selectFrom('slots')
     .select(['farmerCompanyUuid', sql<number>`count(*)::int`.as('n')])
-    .where('farmerCompanyUuid', 'in', uuids)
+    .where(sql<boolean>`farmer_company_uuid = any(${uuids}::uuid[])`)
     .where('status', '=', 'SLOT_NO_SHOW')
     .where('endAt', '>=', sql<Date>`now() - make_interval(days => ${NO_SHOW_WINDOW_DAYS})`)
     .groupBy('farmerCompanyUuid')

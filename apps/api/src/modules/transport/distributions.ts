@@ -70,14 +70,18 @@ export async function distributionsPage(
     slots.map((s) => ({ uuid: s.uuid, locationUuid: params.location })),
   );
   const slotsOf = new Map<string, typeof slots>();
-  for (const s of slots) slotsOf.set(s.deal, [...(slotsOf.get(s.deal) ?? []), s]);
+  for (const s of slots) {
+    const own = slotsOf.get(s.deal);
+    if (own) own.push(s);
+    else slotsOf.set(s.deal, [s]);
+  }
   const pointSchedule = point.schedule as { openAt?: string; closeAt?: string };
 
   const items = deals.flatMap((deal): TransportDeliveryWire[] => {
     const info = infoOf.get(deal);
     const own = slotsOf.get(deal) ?? [];
     if (!info || own.length === 0) return [];
-    const first = Math.floor(new Date(own[0]!.startAt).getTime() / 1000);
+    const first = own[0]!.startAt;
     const offset = offsetAt(query.timeZone, first);
     // the loading point's hours on the delivery date, on the user's clock (the receiving point's
     // when the deal names no loading point)
@@ -102,22 +106,25 @@ export async function distributionsPage(
           startAt: localMidnight + minutesOf(hours.openAt, DEFAULT_OPEN_AT) * 60,
           endAt: localMidnight + minutesOf(hours.closeAt, DEFAULT_CLOSE_AT) * 60,
         },
-        slots: own.map((s) => ({
-          uuid: s.uuid,
-          id: Number(s.id),
-          startAt: Math.floor(new Date(s.startAt).getTime() / 1000),
-          endAt: Math.floor(new Date(s.endAt).getTime() / 1000),
-          status: s.status,
-          car: {
-            number: s.carNumber ?? '',
-            trailerNumber: s.trailerNumber ?? '',
-            plannedVolume: Number(s.plannedVolume),
-          },
-          driver: { fullname: s.driverFullname ?? '', phone: s.driverPhone ?? '' },
-          unloadStartAt: s.unloadStartAt ? Math.floor(new Date(s.unloadStartAt).getTime() / 1000) : null,
-          docsStatus: docs.get(s.uuid)?.docsStatus ?? 'SLOT_DOCS_MISSING',
-          docsMissing: docs.get(s.uuid)?.docsMissing ?? [],
-        })),
+        slots: own.map((s) => {
+          const docsOf = docs.get(s.uuid);
+          return {
+            uuid: s.uuid,
+            id: Number(s.id),
+            startAt: s.startAt,
+            endAt: s.endAt,
+            status: s.status,
+            car: {
+              number: s.carNumber,
+              trailerNumber: s.trailerNumber,
+              plannedVolume: Number(s.plannedVolume),
+            },
+            driver: { fullname: s.driverFullname, phone: s.driverPhone },
+            unloadStartAt: s.unloadStartAt,
+            docsStatus: docsOf?.docsStatus ?? 'SLOT_DOCS_MISSING',
+            docsMissing: docsOf?.docsMissing ?? [],
+          };
+        }),
       },
     ];
   });

@@ -57,24 +57,30 @@ export async function dealsPage(db: Db, w: PointWindow, offset: number, limit: n
   return { deals: [], total: Number(count.n) };
 }
 
-/** The slots of these deals in the window, by time. */
+/** Unix seconds of a timestamp column: the wire's unit, without a Date per value. */
+const seconds = (column: string) => sql<number>`floor(extract(epoch from ${sql.ref(column)}))::float8`;
+
+/**
+ * The slots of these deals in the window, by time (the deals as one array parameter); times in
+ * Unix seconds and texts never null, as the delivery record's slots show them.
+ */
 export const dealSlots = (db: Db, w: PointWindow, deals: string[]) =>
   windowSlots(db, w)
     .select([
       DEAL.as('deal'),
       's.uuid',
       's.id',
-      's.startAt',
-      's.endAt',
+      seconds('s.startAt').as('startAt'),
+      seconds('s.endAt').as('endAt'),
       's.status',
       's.plannedVolume',
-      's.carNumber',
-      's.trailerNumber',
-      's.driverFullname',
-      's.driverPhone',
-      's.unloadStartAt',
+      sql<string>`coalesce(s.car_number, '')`.as('carNumber'),
+      sql<string>`coalesce(s.trailer_number, '')`.as('trailerNumber'),
+      sql<string>`coalesce(s.driver_fullname, '')`.as('driverFullname'),
+      sql<string>`coalesce(s.driver_phone, '')`.as('driverPhone'),
+      sql<number | null>`${seconds('s.unloadStartAt')}`.as('unloadStartAt'),
     ])
-    .where(DEAL, 'in', deals)
+    .where(sql<boolean>`${DEAL} = any(${deals}::uuid[])`)
     .orderBy('s.startAt')
     .orderBy('s.id')
     .execute();
@@ -105,7 +111,7 @@ export async function dealInfo(db: Db, deals: string[]) {
       sql<string | null>`fl.address`.as('loadingAddr'),
       sql<string | null>`fl.schedule::text`.as('loadingSchedule'),
     ])
-    .where('o.uuid', 'in', deals);
+    .where(sql<boolean>`o.uuid = any(${deals}::uuid[])`);
   const tasks = db
     .selectFrom('tasks as t')
     .innerJoin('cultures as cu', 'cu.uuid', 't.productUuid')
@@ -127,7 +133,7 @@ export async function dealInfo(db: Db, deals: string[]) {
       sql<string | null>`fl.address`.as('loadingAddr'),
       sql<string | null>`fl.schedule::text`.as('loadingSchedule'),
     ])
-    .where('t.uuid', 'in', deals);
+    .where(sql<boolean>`t.uuid = any(${deals}::uuid[])`);
   return offers.unionAll(tasks).execute();
 }
 export type DealInfo = Awaited<ReturnType<typeof dealInfo>>[number];

@@ -4,6 +4,7 @@ import {
   DEFAULT_REQUIRED_TRIP_DOCUMENTS,
   normalizeRequired,
   type SlotDocsQueueQuery,
+  type SlotDocsStatus,
   type TripDocumentCode,
 } from '@kolos/domain/trip-documents';
 import type { Database } from '../../db/client';
@@ -61,6 +62,23 @@ export const settingsRow = (db: Db, locationUuid: string) =>
 /** jsonb arrays come back parsed from pg and as text from some paths: both read here. */
 export const parseList = (v: unknown): string[] =>
   (typeof v === 'string' ? (JSON.parse(v) as unknown) : v) as string[];
+
+/**
+ * The documents' state of slots in one statement: the status row and the codes of the current
+ * documents of each slot that has either (a slot with neither is absent). One array parameter, so
+ * one prepared statement serves any number of slots.
+ */
+export const docsStateRows = async (db: Db, slotUuids: readonly string[]) =>
+  slotUuids.length
+    ? (
+        await sql<{ uuid: string; status: SlotDocsStatus | null; codes: TripDocumentCode[] | null }>`
+          select coalesce(st.uuid, d.slot_uuid) as uuid, st.status, d.codes
+          from (select uuid, status from slot_trip_docs where uuid = any(${[...slotUuids]}::uuid[])) st
+          full join (select slot_uuid, array_agg(code::text order by code) as codes from slot_documents
+                      where slot_uuid = any(${[...slotUuids]}::uuid[]) and replaced_at is null
+                      group by slot_uuid) d on d.slot_uuid = st.uuid`.execute(db)
+      ).rows
+    : [];
 
 /** The documents' status rows of slots. */
 export const statusRows = (db: Db, slotUuids: readonly string[]) =>

@@ -23,26 +23,26 @@ export async function docsOfSlots(
   slots: readonly { uuid: string; locationUuid: string }[],
 ): Promise<Map<string, SlotDocsState>> {
   if (slots.length === 0) return new Map();
-  const uuids = slots.map((s) => s.uuid);
-  const [required, statuses, docs] = await Promise.all([
+  const [required, rows] = await Promise.all([
     q.requiredOf(
       db,
       slots.map((s) => s.locationUuid),
     ),
-    q.statusRows(db, uuids),
-    q.currentDocuments(db, uuids),
+    q.docsStateRows(
+      db,
+      slots.map((s) => s.uuid),
+    ),
   ]);
-  const statusOf = new Map(statuses.map((r) => [r.uuid, r.status]));
-  const codesOf = new Map<string, string[]>();
-  for (const d of docs) codesOf.set(d.slotUuid, [...(codesOf.get(d.slotUuid) ?? []), d.code]);
+  const stateOf = new Map(rows.map((r) => [r.uuid, r]));
   return new Map(
-    slots.map((s) => [
-      s.uuid,
-      {
-        docsStatus: statusOf.get(s.uuid) ?? 'SLOT_DOCS_MISSING',
-        docsMissing: missingTripDocuments(required.get(s.locationUuid) ?? [], codesOf.get(s.uuid) ?? []),
-      },
-    ]),
+    slots.map((s) => {
+      const row = stateOf.get(s.uuid);
+      const docs: SlotDocsState = {
+        docsStatus: row?.status ?? 'SLOT_DOCS_MISSING',
+        docsMissing: missingTripDocuments(required.get(s.locationUuid) ?? [], row?.codes ?? []),
+      };
+      return [s.uuid, docs];
+    }),
   );
 }
 

@@ -124,7 +124,11 @@ describe('uploads (POST /dmoderation/document/slot)', () => {
     const first = await waybill(farmer, uuid);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: 'SLOT_DOCS_MISSING', missing: ['SDIZ'] });
+    const slotWire = async () =>
+      ((await kolos.get(`/api/slots/${uuid}`)).json() as { slot: Record<string, unknown> }).slot;
+    expect(await slotWire()).toMatchObject({ docsStatus: 'SLOT_DOCS_MISSING', docsMissing: ['SDIZ'] });
     const second = (await sdiz(farmer, uuid)).json() as SlotDocsStatusReply;
+    expect(await slotWire()).toMatchObject({ docsStatus: 'SLOT_DOCS_ON_MODERATE', docsMissing: [] });
     expect(second).toMatchObject({ status: 'SLOT_DOCS_ON_MODERATE', missing: [], purpose: 'FEED' });
     expect(second.documents.map((d) => [d.code, d.number])).toEqual([
       ['WAYBILL', null],
