@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -30,6 +33,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       RATE_LIMIT_PHONE_PER_HOUR: 10_000,
       OTP_RESEND_SECONDS: 0,
       LIST_COUNT_CACHE_SECONDS: 0,
+      // Stored files (the demo's PDFs among them) go to a folder of the test's own: a `data/`
+      // holding only `files/` made the next `npm start`'s PGlite refuse the folder.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kolos-test-')),
       ...overrides,
     },
   );
