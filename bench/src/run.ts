@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { loadConfig } from '@kolos/api/src/config';
+import { startChanges } from './lib/changes';
 import { runLoad } from './lib/load';
 import { codeFromOutboxEndpoint, codeFromOutboxTable, runLoginLoad } from './lib/login-load';
 import { toMarkdown, verdicts, type BenchResult, type ScenarioResult } from './lib/report';
@@ -73,7 +74,7 @@ async function main() {
   });
   const localToken = login.json<{ access_token: string }>().access_token;
   const scenarios = (await buildScenarios(capturing.db)).filter(
-    (s) => !only || s.kind === 'baseline' || s.list.includes(only),
+    (s) => (!only || s.kind === 'baseline' || s.list.includes(only)) && (!s.alongside || config.DATABASE_URL),
   );
   const data = (
     await sql<Record<string, number>>`
@@ -130,7 +131,11 @@ async function main() {
           `${s.list}: ${s.placements!.length} предложений наготове, вошли ${people.farmers} фермеров`,
         );
       for (const c of levels) {
+        const changes = s.alongside ? startChanges(config.DATABASE_URL!, s.alongside) : null;
+        await changes?.ready;
         load.push(await runLoad(server.base, token, s, c, seconds, people?.next));
+        const changed = await changes?.stop();
+        if (changes) console.log(`${s.list} / ${s.name} @${c}: изменений рядом ${changed}`);
         await drain(server.base, token);
       }
       if (people && people.used() > s.placements!.length)

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@kolos/api/src/db/types';
+import type { Alongside } from './lib/changes';
 import type { HttpRequestSpec } from './lib/load';
 import { tradingScenarios, type Placement } from './trading-scenarios';
 import { queueScenarios } from './queue-scenarios';
@@ -15,6 +16,8 @@ export interface Scenario extends HttpRequestSpec {
   kind: 'first-page' | 'deep-page' | 'write' | 'baseline';
   /** Writes sent by many people, one body each (offer placement): signed in before the load. */
   placements?: Placement[];
+  /** Changes made beside the load (PostgreSQL only): a kept answer must be built again. */
+  alongside?: Alongside;
 }
 
 const KOLOS_YUG = '0190a000-0000-7000-8000-000000000101';

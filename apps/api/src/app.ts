@@ -19,6 +19,7 @@ import { JobQueue } from './platform/jobs';
 import { platformJobs } from './platform/jobs/builtin';
 import { registerJobRoutes } from './platform/jobs/routes';
 import { CountCache } from './platform/count-cache';
+import { ReadCache } from './platform/read-cache';
 import { registerOperationHooks, registerOperationRoutes, serverTimeouts } from './platform/operations';
 import { eventJobs } from './platform/events';
 import { moduleEventConsumers, moduleJobs, registerModules } from './modules';
@@ -88,6 +89,7 @@ export async function buildApp({
     jobs,
     log: app.log,
     counts: new CountCache(config.LIST_COUNT_CACHE_SECONDS * 1000),
+    reads: new ReadCache(config.READ_CACHE_MB * 1024 * 1024),
   });
   await jobs.register(
     [...platformJobs, ...eventJobs(moduleEventConsumers), ...(await moduleJobs())],

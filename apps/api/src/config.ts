@@ -48,6 +48,8 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   ROUTING_URL: z.string().url().optional(),
   LIST_COUNT_CACHE_SECONDS: z.coerce.number().min(0).default(10),
+  // ADR 0070: each process's store of big versioned reads, in MB (0: every request builds).
+  READ_CACHE_MB: z.coerce.number().min(0).default(32),
   // Files (ADR 0061): local disk under DATA_DIR/files unless S3_BUCKET names a bucket.
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(MAX_UPLOAD_BYTES),
   // Onboarding (issue 19): the support phone shown on registration and error pages; the

@@ -78,6 +78,8 @@ export async function openCapturingApp(target: Target) {
       RATE_LIMIT_IP_PER_MINUTE: 1_000_000,
       RATE_LIMIT_PHONE_PER_HOUR: 1_000_000,
       WORKERS: false,
+      // the statements of building each answer, not of finding it kept (ADR 0070)
+      READ_CACHE_MB: 0,
     },
   );
   const app: FastifyInstance = await buildApp({ config, db, logger: false });

@@ -5,6 +5,7 @@ import type { MailMessage, MessageSender, SmsMessage } from './messaging';
 import type { JobQueue } from './jobs/queue';
 import type { TokenSigner } from './auth/tokens';
 import type { CountCache } from './count-cache';
+import type { ReadCache } from './read-cache';
 
 /** What services need from the outside world; built once in app.ts. */
 export interface Deps {
@@ -19,6 +20,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Short-lived totals of big lists. */
   counts: CountCache;
+  /** Big reads kept serialized under their version (ADR 0070). */
+  reads: ReadCache;
 }
 
 /** Where a request came from, for sessions, limits and the audit log. */

@@ -40,3 +40,12 @@ export const bytesSerializerCompiler: typeof serializerCompiler = (route) => {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as string;
   };
 };
+
+/**
+ * A route's 200 answer as JSON bytes, with the same zod check as its serializer: for answers
+ * built ahead and kept (ADR 0070), which fastify then sends as they are.
+ */
+export const jsonBytesOf = (schema: z.ZodType, url: string) => {
+  const toJson = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' });
+  return (body: unknown) => Buffer.from(toJson(body), 'utf8');
+};

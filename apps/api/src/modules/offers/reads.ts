@@ -96,7 +96,9 @@ async function wires(db: Database, auth: AuthContext, rows: q.OfferRow[]): Promi
     rows.map((r) => r.farmerCompanyUuid),
   );
   const hide = hidesPrice(auth);
-  return rows.map((r) => toOfferWire(r, counters.get(r.uuid), hide, noShows.get(r.farmerCompanyUuid) ?? 0));
+  return rows.map((r) =>
+    toOfferWire(r, counters.get(r.uuid), hide, noShows.counts.get(r.farmerCompanyUuid) ?? 0),
+  );
 }
 
 /** GET /offers/get/{id}: the offer with its history (every change, who, when). */

@@ -50,26 +50,41 @@ export type SlotRow = Awaited<ReturnType<ReturnType<typeof slotRows>['execute']>
 export const findSlot = (db: Database | Transaction<DB>, condition: Expression<SqlBool>, uuid: string) =>
   slotRows(db).where(condition).where('s.uuid', '=', uuid).executeTakeFirst();
 
+/** Each farmer company's count, and when the first of them leaves the window (epoch ms). */
+export interface NoShows {
+  counts: Map<string, number>;
+  until: number;
+}
+
 /**
  * Each farmer company's no-shows over the last NO_SHOW_WINDOW_DAYS days (issue 17 point 4: shown
  * beside its name in the queue and in the trading screens' offers). By the partial index
- * slots_farmer_no_show_idx.
+ * slots_farmer_no_show_idx. `until`: the counts hold without a change until then (ADR 0070).
  */
 export async function noShowCounts(
   db: Database | Transaction<DB>,
   farmerCompanyUuids: readonly string[],
-): Promise<Map<string, number>> {
+): Promise<NoShows> {
   const uuids = [...new Set(farmerCompanyUuids)];
-  if (uuids.length === 0) return new Map();
+  if (uuids.length === 0) return { counts: new Map(), until: Number.POSITIVE_INFINITY };
   const rows = await db
     .selectFrom('slots')
-    .select(['farmerCompanyUuid', sql<number>`count(*)::int`.as('n')])
+    .select([
+      'farmerCompanyUuid',
+      sql<number>`count(*)::int`.as('n'),
+      sql<number>`extract(epoch from min(end_at) + make_interval(days => ${NO_SHOW_WINDOW_DAYS})) * 1000`.as(
+        'until',
+      ),
+    ])
     .where(sql<boolean>`farmer_company_uuid = any(${uuids}::uuid[])`)
     .where('status', '=', 'SLOT_NO_SHOW')
     .where('endAt', '>=', sql<Date>`now() - make_interval(days => ${NO_SHOW_WINDOW_DAYS})`)
     .groupBy('farmerCompanyUuid')
     .execute();
-  return new Map(rows.map((r) => [r.farmerCompanyUuid, Number(r.n)]));
+  return {
+    counts: new Map(rows.map((r) => [r.farmerCompanyUuid, Number(r.n)])),
+    until: rows.reduce((min, r) => Math.min(min, Number(r.until)), Number.POSITIVE_INFINITY),
+  };
 }
 
 /** A slot's history, oldest first, with the name of who made each change. */

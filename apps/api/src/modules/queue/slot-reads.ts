@@ -6,6 +6,7 @@ import {
   SLOT_READ_MSG,
   SLOTS_RANGE_MAX_DAYS,
   utcOffsetMinutes,
+  slotsOfPointReply,
   type QueueDayWire,
   type SlotFieldChange,
   type SlotHistoryWire,
@@ -14,6 +15,14 @@ import {
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
+import { jsonBytesOf } from '../../platform/http';
+import {
+  GLOBAL_SCOPE,
+  NO_SHOWS_SCOPE,
+  pointScope,
+  readVersion,
+  type CachedAnswer,
+} from '../../platform/read-cache';
 import { reachSql, reach } from '../../platform/scope';
 import { docsOfSlots, type SlotDocsState } from '../trip-documents';
 import * as q from './slot-queries';
@@ -29,7 +38,7 @@ const NO_DOCS: SlotDocsState = { docsStatus: 'SLOT_DOCS_MISSING', docsMissing: [
  */
 export function toSlotWire(
   row: q.SlotRow,
-  noShows: Map<string, number>,
+  noShows: q.NoShows,
   docs: Map<string, SlotDocsState> = new Map(),
 ): SlotWire {
   return {
@@ -44,7 +53,7 @@ export function toSlotWire(
     dealNumber: row.dealNumber === null ? null : Number(row.dealNumber),
     farmerCompanyUuid: row.farmerCompanyUuid,
     farmerCompanyName: row.farmerCompanyName,
-    farmerNoShows: noShows.get(row.farmerCompanyUuid) ?? 0,
+    farmerNoShows: noShows.counts.get(row.farmerCompanyUuid) ?? 0,
     plannedVolume: Number(row.plannedVolume),
     car: row.carNumber
       ? {
@@ -64,7 +73,8 @@ export function toSlotWire(
   };
 }
 
-export async function toWires(deps: Pick<Deps, 'db'>, rows: q.SlotRow[]): Promise<SlotWire[]> {
+/** The wires, and until when they hold without a change (a no-show leaving its window). */
+async function wiresOf(deps: Pick<Deps, 'db'>, rows: q.SlotRow[]) {
   const [noShows, docs] = await Promise.all([
     q.noShowCounts(
       deps.db,
@@ -72,8 +82,11 @@ export async function toWires(deps: Pick<Deps, 'db'>, rows: q.SlotRow[]): Promis
     ),
     docsOfSlots(deps.db, rows),
   ]);
-  return rows.map((r) => toSlotWire(r, noShows, docs));
+  return { items: rows.map((r) => toSlotWire(r, noShows, docs)), validUntil: noShows.until };
 }
+
+export const toWires = async (deps: Pick<Deps, 'db'>, rows: q.SlotRow[]): Promise<SlotWire[]> =>
+  (await wiresOf(deps, rows)).items;
 
 /** One slot as its reader may see it, or 404. */
 export async function slotWire(deps: Pick<Deps, 'db'>, auth: AuthContext, uuid: string): Promise<SlotWire> {
@@ -157,10 +170,13 @@ export function queueDays(
   });
 }
 
+const slotsOfPointJson = jsonBytesOf(slotsOfPointReply, '/slots-by-location/:loc/date/:start/:end');
+
 /**
  * GET slots-by-location/{loc}/date/{start}/{end}: a day or a week of one point of the caller's
  * company (another's: 404), the slots by start and each day's settings. The dates are the
  * point's own days (its region's zone); `companyOwnerUuid`, when sent, must be the point's company.
+ * Kept under the point's version for every caller of the same reach (ADR 0070).
  */
 export async function slotsByLocation(
   deps: Deps,
@@ -169,25 +185,36 @@ export async function slotsByLocation(
   start: string,
   end: string,
   companyOwnerUuid: string | undefined,
-) {
+): Promise<CachedAnswer> {
   const dates = rangeOf(start, end);
-  const point = await q.ownPoint(deps.db, auth, locationUuid);
+  const [point, version] = await Promise.all([
+    q.ownPoint(deps.db, auth, locationUuid),
+    readVersion(deps.db, [pointScope(locationUuid), GLOBAL_SCOPE, NO_SHOWS_SCOPE]),
+  ]);
   if (!point || (companyOwnerUuid && companyOwnerUuid !== point.companyUuid))
     throw notFound(SLOT_READ_MSG.pointNotFound);
+  const key = `slots-of-point ${locationUuid} ${start} ${end} ${JSON.stringify(reach(auth, SLOT))}`;
+  return deps.reads.get(key, version, () => buildPointDays(deps, auth, point, dates), slotsOfPointJson);
+}
+
+async function buildPointDays(deps: Deps, auth: AuthContext, point: q.PointRow, dates: string[]) {
+  const start = dates[0]!;
+  const end = dates[dates.length - 1]!;
   const offset = utcOffsetMinutes(point.timezone) * 60_000;
   const from = new Date(Date.parse(`${start}T00:00:00Z`) - offset);
   const to = new Date(Date.parse(`${end}T00:00:00Z`) + DAY_MS - offset);
   const rows = await q
     .slotRows(deps.db)
-    .where('s.locationUuid', '=', locationUuid)
+    .where('s.locationUuid', '=', point.uuid)
     .where('s.startAt', '>=', from)
     .where('s.startAt', '<', to)
     .where(q.slotsVisibleTo(auth))
     .orderBy('s.startAt')
     .orderBy('s.id')
     .execute();
-  const overrides = await q.queueDayRows(deps.db, locationUuid, start, end);
-  return { items: await toWires(deps, rows), days: queueDays(point, dates, overrides) };
+  const overrides = await q.queueDayRows(deps.db, point.uuid, start, end);
+  const { items, validUntil } = await wiresOf(deps, rows);
+  return { body: { items, days: queueDays(point, dates, overrides) }, validUntil };
 }
 
 /**

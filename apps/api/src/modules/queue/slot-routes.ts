@@ -12,6 +12,7 @@ import {
 } from '@kolos/domain/queue';
 import { authOf } from '../../platform/auth/guard';
 import { metaOf, typed, uuidParam } from '../../platform/http';
+import { sendCached } from '../../platform/read-cache';
 import * as reads from './slot-reads';
 import * as service from './slot-changes';
 
@@ -52,14 +53,18 @@ export async function slotRoutes(root: FastifyInstance) {
         response: { 200: slotsOfPointReply },
       },
     },
-    async (req) =>
-      reads.slotsByLocation(
-        deps,
-        authOf(req),
-        req.params.loc,
-        req.params.start,
-        req.params.end,
-        req.query.companyOwnerUuid,
+    async (req, reply) =>
+      sendCached(
+        req,
+        reply,
+        await reads.slotsByLocation(
+          deps,
+          authOf(req),
+          req.params.loc,
+          req.params.start,
+          req.params.end,
+          req.query.companyOwnerUuid,
+        ),
       ),
   );
   app.get(

@@ -4,7 +4,8 @@ import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
 import { loginAs, type Client } from '../../../test/staff';
 import { demoPurchaser, newFarmer, userWith } from '../../../test/trading';
-import { dayAhead, message, newSlot } from './test-fixtures';
+import { message } from './test-fixtures';
+import { dayAhead, newSlot } from '../../../test/slots';
 
 let t: TestApp;
 let kolos: Client;

@@ -5,7 +5,8 @@ import { policy } from '../../../test/places';
 import { loginAs, type Client } from '../../../test/staff';
 import { demoPurchaser, POINTS, userWith } from '../../../test/trading';
 import { TRADING_DEMO } from '../../db/seed/demo-ids';
-import { base64, dayAhead, message, newSlot } from './test-fixtures';
+import { base64, message } from './test-fixtures';
+import { dayAhead, newSlot } from '../../../test/slots';
 
 let t: TestApp;
 let kolos: Client;

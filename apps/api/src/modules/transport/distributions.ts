@@ -2,6 +2,7 @@ import { DEFAULT_CLOSE_AT, DEFAULT_OPEN_AT } from '@kolos/domain/queue';
 import {
   formatTransportDateTime,
   TRANSPORT_MSG,
+  distributionsPageReply,
   transportWindowRefusal,
   zoneOffsetMinutes,
   type DistributionsPage,
@@ -10,6 +11,8 @@ import {
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
+import { jsonBytesOf } from '../../platform/http';
+import { GLOBAL_SCOPE, pointScope, readVersion, type CachedAnswer } from '../../platform/read-cache';
 import { docsOfSlots } from '../trip-documents';
 import * as q from './queries';
 
@@ -50,24 +53,48 @@ const scheduleOf = (text: string | null): { openAt?: string; closeAt?: string } 
   return value && typeof value === 'object' ? (value as { openAt?: string; closeAt?: string }) : null;
 };
 
+type PageParams = { location: string; start: number; end: number };
+type PageQuery = { timeZone: string; offset: number; limit: number };
+
+const pageJson = jsonBytesOf(distributionsPageReply, '/cars/distributions/fca/page/:location/:start/:end');
+
 /**
  * GET /cars/distributions/fca/page: one SPEC 3 Transport delivery record per deal with slots in
- * the window at the point, by its first slot, 100 a page with the total.
+ * the window at the point, by its first slot, 100 a page with the total. Every caller allowed
+ * sees the same page: kept under the point's version (ADR 0070).
  */
 export async function distributionsPage(
   deps: Deps,
   auth: AuthContext,
-  params: { location: string; start: number; end: number },
-  query: { timeZone: string; offset: number; limit: number },
+  params: PageParams,
+  query: PageQuery,
+): Promise<CachedAnswer> {
+  const [{ window, point }, version] = await Promise.all([
+    pointWindow(deps, auth, params.location, params.start, params.end),
+    readVersion(deps.db, [pointScope(params.location), GLOBAL_SCOPE]),
+  ]);
+  const key = `transport-page ${params.location} ${params.start} ${params.end} ${query.timeZone} ${query.offset} ${query.limit}`;
+  return deps.reads.get(
+    key,
+    version,
+    async () => ({ body: await buildPage(deps, window, point, query) }),
+    pageJson,
+  );
+}
+
+async function buildPage(
+  deps: Deps,
+  window: q.PointWindow,
+  point: q.PointRow,
+  query: PageQuery,
 ): Promise<DistributionsPage> {
-  const { window, point } = await pointWindow(deps, auth, params.location, params.start, params.end);
   const { deals, total } = await q.dealsPage(deps.db, window, query.offset, query.limit);
   if (deals.length === 0) return { items: [], total };
   const [infos, slots] = await Promise.all([q.dealInfo(deps.db, deals), q.dealSlots(deps.db, window, deals)]);
   const infoOf = new Map(infos.map((i) => [i.uuid, i]));
   const docs = await docsOfSlots(
     deps.db,
-    slots.map((s) => ({ uuid: s.uuid, locationUuid: params.location })),
+    slots.map((s) => ({ uuid: s.uuid, locationUuid: window.point })),
   );
   const slotsOf = new Map<string, typeof slots>();
   for (const s of slots) {

@@ -7,7 +7,8 @@ import { loginAs, type Client } from '../../../test/staff';
 import { demoPurchaser, POINTS } from '../../../test/trading';
 import { TRADING_DEMO } from '../../db/seed/demo-ids';
 import { transportImportClock } from './import';
-import { base64, dayAhead, message, newSlot, slotRow } from './test-fixtures';
+import { base64, message } from './test-fixtures';
+import { dayAhead, newSlot, slotRow } from '../../../test/slots';
 
 let t: TestApp;
 let kolos: Client;

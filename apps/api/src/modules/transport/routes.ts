@@ -18,6 +18,7 @@ import {
 } from '@kolos/domain/transport';
 import { authOf } from '../../platform/auth/guard';
 import { typed } from '../../platform/http';
+import { sendCached } from '../../platform/read-cache';
 import * as cars from './cars';
 import { distributionsPage } from './distributions';
 import { exportDistributions, exportFileName, importTemplate, TEMPLATE_FILE } from './export';
@@ -82,7 +83,8 @@ export default async function transportRoutes(root: FastifyInstance) {
         response: { 200: distributionsPageReply },
       },
     },
-    async (req) => distributionsPage(deps, authOf(req), req.params, req.query),
+    async (req, reply) =>
+      sendCached(req, reply, await distributionsPage(deps, authOf(req), req.params, req.query)),
   );
   app.get(
     '/cars/distributions/fca/import/template',

@@ -1,6 +1,11 @@
 import { deliverMessage } from '../messaging-delivery';
 import { pruneRateLimitsJob } from '../rate-limit';
+import { compactReadChangesJob } from '../read-cache';
 import type { JobDefinition } from './types';
 
 /** The platform's own jobs; areas' jobs come from modules/<area>/jobs.ts. */
-export const platformJobs = [deliverMessage, pruneRateLimitsJob] as JobDefinition<never>[];
+export const platformJobs = [
+  deliverMessage,
+  pruneRateLimitsJob,
+  compactReadChangesJob,
+] as JobDefinition<never>[];

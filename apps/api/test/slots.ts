@@ -1,0 +1,54 @@
+import type { SlotStatus } from '@kolos/domain/queue';
+import { TASKS_DEMO } from '../src/db/seed/85-tasks';
+import { TRADING_DEMO } from '../src/db/seed/demo-ids';
+import { newId } from '../src/platform/ids';
+import { DEMO, type TestApp } from './harness';
+import { POINTS } from './trading';
+
+/** Slots written straight to the database, for the tests of the reads that show them. */
+
+const HOUR_S = 3600;
+/** A day far from the demo week, so a test's window holds only its own slots. */
+export const dayAhead = (days: number) => Math.floor(Date.now() / 86_400_000 + days) * 86_400;
+
+export interface SlotPatch {
+  at: number;
+  status?: SlotStatus;
+  farmer?: string;
+  location?: string;
+  owner?: string;
+  /** null: a third-party deal's slot (a demo task stands for it). */
+  offer?: string | null;
+  car?: { number: string; trailerNumber?: string; fullname: string; phone: string };
+}
+
+/** A slot of the test's own (Unix seconds `at`, one hour long): «Рассвет» at Тихорецкий unless told. */
+export async function newSlot(t: TestApp, patch: SlotPatch) {
+  const uuid = newId();
+  const startAt = new Date(patch.at * 1000);
+  const offer = patch.offer === undefined ? TRADING_DEMO.offers.rassvetAccepted : patch.offer;
+  const row = await t.db
+    .insertInto('slots')
+    .values({
+      uuid,
+      locationUuid: patch.location ?? POINTS.tikhoretsk,
+      day: startAt.toISOString().slice(0, 10),
+      startAt,
+      endAt: new Date((patch.at + HOUR_S) * 1000),
+      offerUuid: offer,
+      taskUuid: offer ? null : TASKS_DEMO.tasks.standardActive,
+      ownerCompanyUuid: patch.owner ?? DEMO.companies.kolosYug,
+      farmerCompanyUuid: patch.farmer ?? DEMO.companies.rassvet,
+      status: patch.status ?? (patch.car ? 'SLOT_CAR_ASSIGNED' : 'SLOT_BOOKED'),
+      carNumber: patch.car?.number ?? null,
+      trailerNumber: patch.car?.trailerNumber ?? null,
+      driverFullname: patch.car?.fullname ?? null,
+      driverPhone: patch.car?.phone ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { uuid, id: Number(row.id) };
+}
+
+export const slotRow = (t: TestApp, uuid: string) =>
+  t.db.selectFrom('slots').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
