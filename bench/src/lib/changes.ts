@@ -15,9 +15,10 @@ export function startChanges(databaseUrl: string, alongside: Alongside) {
   const client = new pg.Client({ connectionString: databaseUrl });
   let count = 0;
   let timer: NodeJS.Timeout | undefined;
+  let last: Promise<unknown> = Promise.resolve();
   const ready = client.connect().then(() => {
     timer = setInterval(() => {
-      client.query(alongside.statement).then(
+      last = client.query(alongside.statement).then(
         () => count++,
         (e: unknown) => console.error('изменение рядом с нагрузкой не прошло:', e),
       );
@@ -27,6 +28,7 @@ export function startChanges(databaseUrl: string, alongside: Alongside) {
     ready,
     async stop(): Promise<number> {
       clearInterval(timer);
+      await last;
       await client.end();
       return count;
     },

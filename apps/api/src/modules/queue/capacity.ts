@@ -18,7 +18,7 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { Mover } from '../../platform/status-machine';
-import { writeSlotHistory } from './history';
+import { slotHistoryRows } from './history';
 
 /*
  * The capacity of a point's day (docs/queue.md "Locking"). Every write that books or frees
@@ -179,34 +179,25 @@ export class Ledger {
   }
 
   /**
-   * Books planned slots of a deal on locked days: the slots, their first history rows, the days'
-   * booked_volume — all in the transaction — and the ledger follows.
+   * Books planned slots of a deal on locked days: the slots, their first history rows and the
+   * days' booked_volume in one statement (the point-days stay locked for fewer round trips), and
+   * the ledger follows.
    */
   async book(deal: Deal, planned: readonly PlannedSlot[], by: Mover): Promise<BookedSlotWire[]> {
     if (planned.length === 0) return [];
-    const rows = await this.trx
-      .insertInto('slots')
-      .values(
-        planned.map((p) => ({
-          uuid: newId(),
-          locationUuid: deal.locationUuid,
-          day: p.date,
-          startAt: p.startAt,
-          endAt: p.endAt,
-          offerUuid: deal.offerUuid,
-          taskUuid: deal.taskUuid,
-          ownerCompanyUuid: deal.ownerCompanyUuid,
-          farmerCompanyUuid: deal.farmerCompanyUuid,
-          plannedVolume: p.plannedVolume,
-          createdBy: by.userUuid,
-        })),
-      )
-      .returning(['uuid', 'id', 'day', 'startAt', 'endAt', 'plannedVolume', 'status', 'transfers'])
-      .execute();
-    await writeSlotHistory(
-      this.trx,
-      rows.map((r) => ({ slotUuid: r.uuid, from: null, to: 'SLOT_BOOKED', by, changes: [] })),
-    );
+    const slots = planned.map((p) => ({
+      uuid: newId(),
+      locationUuid: deal.locationUuid,
+      day: p.date,
+      startAt: p.startAt,
+      endAt: p.endAt,
+      offerUuid: deal.offerUuid,
+      taskUuid: deal.taskUuid,
+      ownerCompanyUuid: deal.ownerCompanyUuid,
+      farmerCompanyUuid: deal.farmerCompanyUuid,
+      plannedVolume: p.plannedVolume,
+      createdBy: by.userUuid,
+    }));
     const perDay = new Map<string, number>();
     for (const p of planned) {
       perDay.set(p.date, (perDay.get(p.date) ?? 0) + p.plannedVolume);
@@ -214,16 +205,53 @@ export class Ledger {
       const at = p.startAt.toISOString();
       d.used[at] = (d.used[at] ?? 0) + 1;
     }
-    for (const [date, volume] of perDay) await this.addBooked(deal.locationUuid, date, volume);
+    const added = sql<number>`case day ${sql.join(
+      [...perDay].map(([date, volume]) => sql`when ${date}::date then ${volume}::numeric`),
+      sql` `,
+    )} end`;
+    // one statement: its foreign keys are checked at its end, when the slots are in
+    const rows = await this.trx
+      .with('booked', (db) =>
+        db
+          .insertInto('slots')
+          .values(slots)
+          .returning(['uuid', 'id', 'day', 'startAt', 'endAt', 'plannedVolume', 'status', 'transfers']),
+      )
+      .with('history', (db) =>
+        db
+          .insertInto('slotHistory')
+          .values(
+            slotHistoryRows(
+              slots.map((s) => ({ slotUuid: s.uuid, from: null, to: 'SLOT_BOOKED', by, changes: [] })),
+            ),
+          ),
+      )
+      .with('days', (db) =>
+        db
+          .updateTable('queueDays')
+          .set({ bookedVolume: sql<number>`booked_volume + ${added}` })
+          .where('locationUuid', '=', deal.locationUuid)
+          .where('day', 'in', [...perDay.keys()]),
+      )
+      .selectFrom('booked')
+      .selectAll()
+      .orderBy('id')
+      .execute();
+    for (const [date, volume] of perDay) this.follow(deal.locationUuid, date, volume);
     return rows.map((r) =>
       toBooked({ ...r, locationUuid: deal.locationUuid, offerUuid: deal.offerUuid, taskUuid: deal.taskUuid }),
     );
   }
 
-  /** Moves tonnes in or out of a locked day (negative: freed), in the row and in the ledger. */
-  async addBooked(locationUuid: string, date: string, volume: number) {
+  /** The ledger's own count of a locked day's tonnes. */
+  private follow(locationUuid: string, date: string, volume: number) {
     const d = this.days.get(keyOf(locationUuid, date))!;
     d.day.bookedVolume = Math.round((d.day.bookedVolume + volume) * 1000) / 1000;
+  }
+
+  /** Moves tonnes in or out of a locked day (negative: freed), in the row and in the ledger. */
+  async addBooked(locationUuid: string, date: string, volume: number) {
+    this.follow(locationUuid, date, volume);
     await this.trx
       .updateTable('queueDays')
       .set({ bookedVolume: sql<number>`booked_volume + ${volume}` })

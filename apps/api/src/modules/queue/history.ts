@@ -15,26 +15,26 @@ export interface SlotHistoryEntry {
   changes: SlotFieldChange[];
 }
 
+/** The slot_history rows of entries: the one shape of a history row, for every writer. */
+export const slotHistoryRows = (entries: readonly SlotHistoryEntry[]) =>
+  entries.map((e) => ({
+    uuid: newId(),
+    slotUuid: e.slotUuid,
+    previousStatus: e.from,
+    status: e.to,
+    changes: JSON.stringify(e.changes),
+    userUuid: e.by?.userUuid ?? null,
+    actorUuid: e.by?.actorUuid ?? null,
+  }));
+
 /**
- * The one writer of slot_history (issue 17 "every change in a history"), for every slot write of
- * the queue and of modules/slots: one row per entry, in the caller's transaction.
+ * The writer of slot_history (issue 17 "every change in a history") for every slot write of the
+ * queue but a booking (`Ledger.book` writes its rows in the booking's own statement): one row
+ * per entry, in the caller's transaction.
  */
 export async function writeSlotHistory(trx: Transaction<DB>, entries: readonly SlotHistoryEntry[]) {
   if (entries.length === 0) return;
-  await trx
-    .insertInto('slotHistory')
-    .values(
-      entries.map((e) => ({
-        uuid: newId(),
-        slotUuid: e.slotUuid,
-        previousStatus: e.from,
-        status: e.to,
-        changes: JSON.stringify(e.changes),
-        userUuid: e.by?.userUuid ?? null,
-        actorUuid: e.by?.actorUuid ?? null,
-      })),
-    )
-    .execute();
+  await trx.insertInto('slotHistory').values(slotHistoryRows(entries)).execute();
 }
 
 /** What a slot's status move says beyond from and to: the fields it changed. */
