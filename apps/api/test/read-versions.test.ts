@@ -5,8 +5,8 @@ import type { SlotWire } from '@kolos/domain/queue';
 import type { DistributionsPage } from '@kolos/domain/transport';
 import { createTestApp, DEMO, type TestApp } from './harness';
 import { dayFromToday, newPoint } from './queue';
-import { loginAs, type Client } from './staff';
-import { demoPurchaser, POINTS } from './trading';
+import { demoCallers, type Client } from './staff';
+import { POINTS } from './trading';
 import { TRADING_DEMO } from '../src/db/seed/demo-ids';
 import { dayAhead, newSlot } from './slots';
 import {
@@ -29,9 +29,7 @@ let agro: Client;
 let farmer: Client;
 beforeAll(async () => {
   t = await createTestApp();
-  kolos = await demoPurchaser(t);
-  agro = await demoPurchaser(t, 'agroCenterSuper');
-  farmer = await loginAs(t, DEMO.phones.farmer);
+  ({ kolosSuper: kolos, agroSuper: agro, farmer } = await demoCallers(t));
 });
 afterAll(() => t.close());
 
