@@ -13,6 +13,8 @@ export const dayAhead = (days: number) => Math.floor(Date.now() / 86_400_000 + d
 
 export interface SlotPatch {
   at: number;
+  /** Its length in seconds; an hour unless told. */
+  seconds?: number;
   status?: SlotStatus;
   farmer?: string;
   location?: string;
@@ -22,7 +24,7 @@ export interface SlotPatch {
   car?: { number: string; trailerNumber?: string; fullname: string; phone: string };
 }
 
-/** A slot of the test's own (Unix seconds `at`, one hour long): «Рассвет» at Тихорецкий unless told. */
+/** A slot of the test's own (Unix seconds `at`): «Рассвет» at Тихорецкий unless told. */
 export async function newSlot(t: TestApp, patch: SlotPatch) {
   const uuid = newId();
   const startAt = new Date(patch.at * 1000);
@@ -34,7 +36,7 @@ export async function newSlot(t: TestApp, patch: SlotPatch) {
       locationUuid: patch.location ?? POINTS.tikhoretsk,
       day: startAt.toISOString().slice(0, 10),
       startAt,
-      endAt: new Date((patch.at + HOUR_S) * 1000),
+      endAt: new Date((patch.at + (patch.seconds ?? HOUR_S)) * 1000),
       offerUuid: offer,
       taskUuid: offer ? null : TASKS_DEMO.tasks.standardActive,
       ownerCompanyUuid: patch.owner ?? DEMO.companies.kolosYug,

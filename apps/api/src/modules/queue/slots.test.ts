@@ -11,8 +11,8 @@ import { MSG } from '@kolos/domain';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
 import { loginAs, type Client } from '../../../test/staff';
+import { newSlot as slotAt } from '../../../test/slots';
 import { demoPurchaser, POINTS, userWith } from '../../../test/trading';
-import { TASKS_DEMO } from '../../db/seed/85-tasks';
 import { TRADING_DEMO } from '../../db/seed/demo-ids';
 import { newId } from '../../platform/ids';
 import { markNoShows } from './index';
@@ -53,25 +53,14 @@ async function newSlot(
     offer?: string | null;
   } = {},
 ) {
-  const uuid = newId();
-  const startAt = new Date(Date.now() + (patch.startInMin ?? 10) * MIN);
-  const offer = patch.offer === undefined ? TRADING_DEMO.offers.rassvetAccepted : patch.offer;
-  await t.db
-    .insertInto('slots')
-    .values({
-      uuid,
-      locationUuid: patch.location ?? POINTS.tikhoretsk,
-      day: startAt.toISOString().slice(0, 10),
-      startAt,
-      endAt: new Date(startAt.getTime() + (patch.lengthMin ?? 60) * MIN),
-      offerUuid: offer,
-      // a task's slot: a demo third-party deal stands for it (only the reads look at it)
-      taskUuid: offer ? null : TASKS_DEMO.tasks.standardActive,
-      ownerCompanyUuid: patch.owner ?? C.kolosYug,
-      farmerCompanyUuid: patch.farmer ?? C.rassvet,
-      status: patch.status ?? 'SLOT_BOOKED',
-    })
-    .execute();
+  const { startInMin = 10, lengthMin = 60, ...rest } = patch;
+  const at = Math.floor((Date.now() + startInMin * MIN) / 1000);
+  const { uuid } = await slotAt(t, {
+    ...rest,
+    at,
+    seconds: lengthMin * 60,
+    status: rest.status ?? 'SLOT_BOOKED',
+  });
   // issue 20: the truck's papers already approved, so the gate lets these tests' marks through
   // (the gate itself is tested in modules/trip-documents)
   await t.db.insertInto('slotTripDocs').values({ uuid, status: 'SLOT_DOCS_APPROVED' }).execute();
