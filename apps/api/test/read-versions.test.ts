@@ -24,12 +24,10 @@ import {
  */
 
 let t: TestApp;
-let kolos: Client;
-let agro: Client;
-let farmer: Client;
+let who: Awaited<ReturnType<typeof demoCallers>>;
 beforeAll(async () => {
   t = await createTestApp();
-  ({ kolosSuper: kolos, agroSuper: agro, farmer } = await demoCallers(t));
+  who = await demoCallers(t);
 });
 afterAll(() => t.close());
 
@@ -60,48 +58,48 @@ const raw = (c: Client, url: string, headers: Record<string, string> = {}) =>
 describe('a point’s week follows every change, whoever made it', () => {
   it('slots, names, day settings and trip documents show at once', async () => {
     const { point, date, slot, url } = await pointWithSlot();
-    expect((await week(kolos, url)).items[0]).toMatchObject({ uuid: slot.uuid, car: null });
+    expect((await week(who.kolosSuper, url)).items[0]).toMatchObject({ uuid: slot.uuid, car: null });
 
     await t.db
       .updateTable('slots')
       .set({ carNumber: 'А123ВС 123', driverFullname: 'Иванов Сергей', driverPhone: '+79181234501' })
       .where('uuid', '=', slot.uuid)
       .execute();
-    expect((await week(kolos, url)).items[0]!.car).toMatchObject({ number: 'А123ВС 123' });
+    expect((await week(who.kolosSuper, url)).items[0]!.car).toMatchObject({ number: 'А123ВС 123' });
 
     await t.db
       .updateTable('companies')
       .set({ name: 'КФХ «Рассвет-2»' })
       .where('uuid', '=', DEMO.companies.rassvet)
       .execute();
-    expect((await week(kolos, url)).items[0]!.farmerCompanyName).toBe('КФХ «Рассвет-2»');
+    expect((await week(who.kolosSuper, url)).items[0]!.farmerCompanyName).toBe('КФХ «Рассвет-2»');
 
     await t.db
       .updateTable('locations')
       .set({ name: 'Элеватор новый' })
       .where('uuid', '=', point.uuid)
       .execute();
-    expect((await week(kolos, url)).items[0]!.locationName).toBe('Элеватор новый');
+    expect((await week(who.kolosSuper, url)).items[0]!.locationName).toBe('Элеватор новый');
 
     await t.db
       .insertInto('queueDays')
       .values({ locationUuid: point.uuid, day: date, closed: true })
       .execute();
-    expect((await week(kolos, url)).days[0]!.closed).toBe(true);
+    expect((await week(who.kolosSuper, url)).days[0]!.closed).toBe(true);
 
     await t.db
       .insertInto('slotTripDocs')
       .values({ uuid: slot.uuid, status: 'SLOT_DOCS_ON_MODERATE' })
       .execute();
-    expect((await week(kolos, url)).items[0]!.docsStatus).toBe('SLOT_DOCS_ON_MODERATE');
+    expect((await week(who.kolosSuper, url)).items[0]!.docsStatus).toBe('SLOT_DOCS_ON_MODERATE');
 
     await t.db.deleteFrom('slots').where('uuid', '=', slot.uuid).execute();
-    expect((await week(kolos, url)).items).toEqual([]);
+    expect((await week(who.kolosSuper, url)).items).toEqual([]);
   });
 
   it('a no-show leaving its 30 days is no longer counted, with no write at all', async () => {
     const { url } = await pointWithSlot();
-    const before = (await week(kolos, url)).items[0]!.farmerNoShows;
+    const before = (await week(who.kolosSuper, url)).items[0]!.farmerNoShows;
     const end = new Date(Date.now() - 30 * 86_400_000 + 1_500);
     await newSlot(t, { at: Math.floor(end.getTime() / 1000) - H, status: 'SLOT_NO_SHOW' });
     await t.db
@@ -109,29 +107,29 @@ describe('a point’s week follows every change, whoever made it', () => {
       .set({ endAt: end })
       .where('endAt', '=', new Date(Math.floor(end.getTime() / 1000) * 1000))
       .execute();
-    expect((await week(kolos, url)).items[0]!.farmerNoShows).toBe(before + 1);
+    expect((await week(who.kolosSuper, url)).items[0]!.farmerNoShows).toBe(before + 1);
     await new Promise((r) => setTimeout(r, 2_000));
-    expect((await week(kolos, url)).items[0]!.farmerNoShows).toBe(before);
+    expect((await week(who.kolosSuper, url)).items[0]!.farmerNoShows).toBe(before);
   });
 
   it('rights come first: another purchaser and the farmer get 404 even while it is kept', async () => {
     const { url } = await pointWithSlot();
-    await week(kolos, url);
-    expect((await agro.get(url)).statusCode).toBe(404);
-    expect((await farmer.get(url)).statusCode).toBe(404);
+    await week(who.kolosSuper, url);
+    expect((await who.agroSuper.get(url)).statusCode).toBe(404);
+    expect((await who.farmer.get(url)).statusCode).toBe(404);
   });
 
   it('gzip to a browser, 304 to a client holding the same answer, 200 once it changed', async () => {
     const { slot, url } = await pointWithSlot();
-    const plain = await raw(kolos, url);
-    const zipped = await raw(kolos, url, { 'accept-encoding': 'gzip, deflate, br' });
+    const plain = await raw(who.kolosSuper, url);
+    const zipped = await raw(who.kolosSuper, url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['content-type']).toMatch(/^application\/json/);
     const etag = String(plain.headers.etag);
-    expect((await raw(kolos, url, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await raw(who.kolosSuper, url, { 'if-none-match': etag })).statusCode).toBe(304);
     await t.db.updateTable('slots').set({ plannedVolume: 20 }).where('uuid', '=', slot.uuid).execute();
-    const changed = await raw(kolos, url, { 'if-none-match': etag });
+    const changed = await raw(who.kolosSuper, url, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<Week>().items[0]!.plannedVolume).toBe(20);
   });
@@ -143,7 +141,7 @@ describe('the Transport page follows every change', () => {
     const slot = await newSlot(t, { at: w + 10 * H });
     const url = `/api/cars/distributions/fca/page/${POINTS.tikhoretsk}/${w}/${w + 86_400}?timeZone=Europe/Moscow`;
     const page = async () => {
-      const res = await kolos.get(url);
+      const res = await who.kolosSuper.get(url);
       expect(res.statusCode).toBe(200);
       return res.json<DistributionsPage>().items[0]!;
     };
@@ -196,10 +194,10 @@ describe('migration 0034 covers what the kept reads show', () => {
     t.app.deps.db = db.withPlugin(recorder);
     try {
       const { url } = await pointWithSlot(); // a new point: nothing kept yet, both reads build
-      await week(kolos, url);
+      await week(who.kolosSuper, url);
       const w = dayAhead(70);
       await newSlot(t, { at: w + 10 * H });
-      const page = await kolos.get(
+      const page = await who.kolosSuper.get(
         `/api/cars/distributions/fca/page/${POINTS.tikhoretsk}/${w}/${w + 86_400}?timeZone=UTC`,
       );
       expect(page.statusCode).toBe(200);
