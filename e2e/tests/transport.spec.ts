@@ -39,9 +39,11 @@ async function dialogShot(page: Page, name: string) {
   await page.screenshot({ path: fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url)) });
 }
 
-/** The slot row of a trip in an expanded delivery. */
-const tripRow = (page: Page, id: string): Locator =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+/**
+ * The slot row of a trip in an expanded delivery, by the trip's own id attribute: a cell's text
+ * would also match a weight or a phone that reads the same (CI failed when trip 25 met two 25 t rows).
+ */
+const tripRow = (page: Page, id: string): Locator => page.locator(`[data-trip="${id}"]`);
 
 /**
  * Expands deliveries until a trip not yet unloaded (the unloading time '—') shows: the seed's

@@ -62,6 +62,7 @@ export function SlotRows({ slots, formatTime, onEdit }: Props) {
           <Box
             component="li"
             key={slot.uuid}
+            data-trip={slot.id}
             aria-label={`Слот ${slot.id}`}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, position: 'relative' }}
           >
@@ -110,7 +111,7 @@ export function SlotRows({ slots, formatTime, onEdit }: Props) {
         </TableHead>
         <TableBody>
           {slots.map((slot) => (
-            <TableRow key={slot.uuid} hover>
+            <TableRow key={slot.uuid} hover data-trip={slot.id}>
               {cellsOf(slot, formatTime).map(([label, value]) => (
                 <TableCell key={label} sx={{ whiteSpace: label === 'ФИО водителя' ? undefined : 'nowrap' }}>
                   {value}
