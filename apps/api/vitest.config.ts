@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One migrated, seeded database a run, copied for each file (test/db-template.ts).
+    globalSetup: ['test/global-setup.ts'],
   },
 });

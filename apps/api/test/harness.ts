@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed/index';
 import { DEMO } from '../src/db/seed/demo-ids';
+import { copyPgTemplate, migrateAndSeed } from './db-template';
 
 export { DEMO };
 
@@ -17,13 +15,35 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The file's own PostgreSQL database (absent on PGlite): a second app process connects here. */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 }
 
 /**
- * A fresh database per test file: PGlite in memory, or — with TEST_DATABASE_URL — a schema of
- * its own on that PostgreSQL server, dropped at the end. Migrated and seeded with demo data.
+ * The file's own migrated and seeded database: PGlite in memory, or — with TEST_DATABASE_URL — a
+ * database of its own on that PostgreSQL server, dropped at the end. Both are copies of the run's
+ * template (global-setup.ts); without one (a file run outside the api project) it is built here.
  */
+async function openTestDatabase(): Promise<{ db: Database; url?: string; drop?: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = inject('pgTemplate');
+    if (template) {
+      const copy = await copyPgTemplate(url, template);
+      return { db: createDb({ databaseUrl: copy.url, poolSize: 4 }), url: copy.url, drop: copy.drop };
+    }
+    throw new Error(
+      'TEST_DATABASE_URL без шаблона базы: запустите тесты проектом api (vitest --project api)',
+    );
+  }
+  const template = inject('pgliteTemplate');
+  if (template) return { db: createDb({ loadDataDir: new Blob([readFileSync(template)]) }) };
+  const db = createDb({});
+  await migrateAndSeed(db);
+  return { db };
+}
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = loadConfig(
     { NODE_ENV: 'test' },
@@ -39,36 +59,18 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       ...overrides,
     },
   );
-  const url = process.env.TEST_DATABASE_URL;
-  let schema: string | undefined;
-  if (url) {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
-  const db = createDb({ databaseUrl: url, schema, poolSize: 4 });
-  await migrate(db);
-  await seedDemo(db);
-  // pg-boss in a schema of the file's own beside it, dropped with it.
-  const jobsSchema = schema ? `${schema}_jobs` : undefined;
-  const app = await buildApp({ config: { ...config, DATABASE_URL: url }, db, logger: false, jobsSchema });
+  const { db, url, drop } = await openTestDatabase();
+  const app = await buildApp({ config: { ...config, DATABASE_URL: url }, db, logger: false });
   await app.deps.jobs.start();
   return {
     app,
     db,
     config,
+    databaseUrl: url,
     async close() {
       await app.close();
       await db.destroy();
-      if (url && schema) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema}_jobs cascade`);
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      await drop?.();
     },
   };
 }

@@ -12,8 +12,10 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; absent means in memory. */
   dataDir?: string | undefined;
-  /** Schema to work in on PostgreSQL (tests give each file its own). */
+  /** Schema to work in on PostgreSQL. */
   schema?: string | undefined;
+  /** PGlite: start from this dump of a data folder (a test template) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
 }
 
@@ -52,6 +54,14 @@ export type NotificationSource =
     };
 
 const notificationSources = new WeakMap<Database, NotificationSource>();
+const pgliteEngines = new WeakMap<Database, PGlite>();
+
+/** A PGlite database's data folder as one uncompressed tar, for `loadDataDir` (test templates). */
+export function dumpDataDir(db: Database): Promise<Blob> {
+  const engine = pgliteEngines.get(db);
+  if (!engine) throw new Error('dumpDataDir: not a PGlite database');
+  return engine.dumpDataDir('none') as Promise<Blob>;
+}
 
 export const notificationSource = (db: Database): NotificationSource | undefined =>
   notificationSources.get(db);
@@ -63,6 +73,7 @@ export function createDb(options: DbOptions): Database {
   let dialect: Dialect;
   let stats: () => PoolStats;
   let notifications: NotificationSource;
+  let engine: PGlite | undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -82,14 +93,17 @@ export function createDb(options: DbOptions): Database {
     // The options form: `new PGlite(undefined, opts)` would drop the parsers of an in-memory base.
     const pglite = new PGlite({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       parsers: pgliteParsers,
     });
+    engine = pglite;
     const pgliteDialect = new PGliteDialect(pglite);
     dialect = pgliteDialect;
     notifications = { driver: 'pglite', onNotification: (callback) => pglite.onNotification(callback) };
     stats = () => ({ driver: 'pglite', total: 1, ...pgliteDialect.usage() });
   }
   const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+  if (engine) pgliteEngines.set(db, engine);
   poolStatsOf.set(db, stats);
   notificationSources.set(db, notifications);
   return db;

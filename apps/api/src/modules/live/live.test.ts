@@ -350,8 +350,7 @@ describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
   let second: FastifyInstance;
   let at: string;
   beforeAll(async () => {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
-    secondDb = createDb({ databaseUrl: url, schema: rows[0]!.schema, poolSize: 4 });
+    secondDb = createDb({ databaseUrl: t.databaseUrl, poolSize: 4 });
     second = await buildApp({
       config: t.config,
       db: secondDb,

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -20,8 +19,7 @@ describe.skipIf(!url)('two API instances share one queue', () => {
   let second: FastifyInstance;
   beforeAll(async () => {
     t = await createTestApp();
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
-    secondDb = createDb({ databaseUrl: url, schema: rows[0]!.schema, poolSize: 4 });
+    secondDb = createDb({ databaseUrl: t.databaseUrl, poolSize: 4 });
     second = await buildApp({
       config: t.config,
       db: secondDb,
