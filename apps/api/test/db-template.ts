@@ -24,12 +24,12 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** A hash of the migrations and the seed: the template's name. */
-export function templateKey(): string {
+/** A hash of the migrations and the seed under `root` (the API's src): the template's name. */
+export function templateKey(root = API_SRC): string {
   const hash = createHash('sha256');
   for (const dir of SOURCES) {
-    for (const file of filesUnder(path.join(API_SRC, dir))) {
-      hash.update(path.relative(API_SRC, file)).update('\0').update(readFileSync(file)).update('\0');
+    for (const file of filesUnder(path.join(root, dir))) {
+      hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
     }
   }
   return hash.digest('hex').slice(0, 16);
