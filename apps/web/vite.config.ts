@@ -52,11 +52,8 @@ function precompress(): PluginOption {
   } as PluginOption;
 }
 
-// The plugin is typed against the workspace's hoisted Vite (the one Vitest uses); it works with both.
-const plugins = [react(), precompress()] as unknown as PluginOption[];
-
 const config: UserConfig & { test: Record<string, unknown> } = {
-  plugins,
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
