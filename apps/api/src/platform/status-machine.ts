@@ -5,11 +5,24 @@ import type { DB } from '../db/types';
 import { auditActor, writeAudit } from './audit';
 import { conflict, notFound } from './errors';
 
-/** Who moves a row: the user of the session, and the super-user acting as him, if any. */
+/** A person who moves a row: the user of the session, and the super-user acting as him, if any. */
 export interface Mover {
   userUuid: string;
   actorUuid: string | null;
 }
+
+/** The server itself moving a row (a scheduled job: an expiry, a no-show): no person to name. */
+export const SYSTEM = 'system';
+
+/** Who moved a row: a person, or the system (ADR 0074). */
+export type MovedBy = Mover | typeof SYSTEM;
+
+/**
+ * The history columns naming who moved: the person, or no user and no actor for the system —
+ * a history row without a user is the system's (users who moved rows are never removed).
+ */
+export const movedByColumns = (by: MovedBy): { userUuid: string | null; actorUuid: string | null } =>
+  by === SYSTEM ? { userUuid: null, actorUuid: null } : { userUuid: by.userUuid, actorUuid: by.actorUuid };
 
 /** What an area says of a move beyond from and to (a rejection's reason): history and audit get it. */
 type Note = Record<string, unknown>;
@@ -19,7 +32,7 @@ export interface StatusMove<S extends string, N extends Note = Note> {
   uuid: string;
   from: S | null;
   to: S;
-  by: Mover;
+  by: MovedBy;
   note: N;
 }
 
@@ -55,7 +68,7 @@ export interface MoveRequest<S extends string, T extends StatusTable, N extends 
   from: S;
   /** Anything the caller was sent; a status outside the table is refused like a forbidden move. */
   to: string;
-  by: Mover;
+  by: MovedBy;
   ip?: string | null;
   /**
    * A rule of the area that holds only for an allowed move (an approval within the limit): runs
@@ -101,7 +114,7 @@ export async function moveStatus<S extends string, T extends StatusTable, N exte
   await subject.history(trx, move);
   await writeAudit(trx, {
     action: subject.auditAction,
-    actorUuid: auditActor(by),
+    actorUuid: by === SYSTEM ? null : auditActor(by),
     targetUuid: uuid,
     ip: request.ip ?? null,
     detail: { from, to, ...request.note },
@@ -113,7 +126,7 @@ export async function moveStatus<S extends string, T extends StatusTable, N exte
 export async function startHistory<S extends string, T extends StatusTable, N extends Note>(
   trx: Transaction<DB>,
   subject: StatusSubject<S, T, N>,
-  first: { uuid: string; status: S; by: Mover; note: N },
+  first: { uuid: string; status: S; by: MovedBy; note: N },
 ): Promise<void> {
   await subject.history(trx, {
     uuid: first.uuid,

@@ -41,6 +41,7 @@ export const AUDIT_ACTION_LABELS = {
   'offer.update': 'Предложение изменено',
   'offer.rebind': 'Предложение перенесено на другие торги',
   'offer.status': 'Статус предложения изменён',
+  'counter-offer.status': 'Статус встречного предложения изменён',
   'slot.update': 'Слот изменён',
   'slot.status': 'Статус слота изменён',
   'queue.day.update': 'Настройки очереди на день изменены',

@@ -4,6 +4,7 @@ import { arrivalNoteAt, isNoShowDue, noShowCutoff } from './arrival';
 import { cleanDriverName, cleanPlate, slotCarDriverSchema, waitingStatusOf } from './driver';
 import { describeSlotChange, slotChanges } from './history';
 import { daysBetween, slotUpdateBody } from './slot-api';
+import { SLOT_STATUS_MACHINE, WAITING_SLOT_STATUSES } from './statuses';
 
 const slot = { startAt: new Date('2026-08-10T05:00:00Z'), endAt: new Date('2026-08-10T06:00:00Z') };
 
@@ -32,6 +33,13 @@ describe('no-show (issue 17 point 4): end + NO_SHOW_GRACE_MINUTES (60)', () => {
   it('the cut is an hour back', () => {
     expect(noShowCutoff(new Date('2026-08-10T07:00:00Z')).toISOString()).toBe('2026-08-10T06:00:00.000Z');
   });
+
+  it.each(WAITING_SLOT_STATUSES)(
+    'a waiting slot (%s) may become a no-show: the job never meets a refusal',
+    (s) => {
+      expect(SLOT_STATUS_MACHINE.allows(s, 'SLOT_NO_SHOW')).toBe(true);
+    },
+  );
 });
 
 describe("SPEC 5 'Driver edit': numbers and the driver's name as the masks keep them", () => {

@@ -1,4 +1,5 @@
 import { statusMachine } from '../status-machine';
+import { TRADING_MSG } from './messages';
 
 /** Issue 15: an auction's statuses; planned, active and finished follow the clock on the server. */
 export const AUCTION_STATUSES = [
@@ -105,6 +106,24 @@ export const COUNTER_OFFER_STATUS_LABELS: Record<CounterOfferStatus, string> = {
   DECLINED: 'Отклонено',
   CANCELED: 'Отменено',
 };
+
+/**
+ * A counter-offer's moves: the farmer accepts or declines an open one, or it is void (canceled)
+ * when its offer moves on without his answer; the other three are final. A move out of a final
+ * one is an answer given already, and says so.
+ */
+export const COUNTER_OFFER_STATUS_MACHINE = statusMachine<CounterOfferStatus>({
+  moves: {
+    OPEN: ['ACCEPTED', 'DECLINED', 'CANCELED'],
+    ACCEPTED: [],
+    DECLINED: [],
+    CANCELED: [],
+  },
+  refusal: (from, to) =>
+    from === 'OPEN'
+      ? `Нельзя перевести встречное предложение из статуса «${labelOf(COUNTER_OFFER_STATUS_LABELS, from)}» в «${labelOf(COUNTER_OFFER_STATUS_LABELS, to)}»`
+      : TRADING_MSG.counterOfferClosed,
+});
 
 function labelOf(labels: Record<string, string>, status: string): string {
   return Object.hasOwn(labels, status) ? labels[status]! : status;

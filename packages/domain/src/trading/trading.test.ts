@@ -8,11 +8,16 @@ import { AUCTION, OFFER } from './sharing';
 import {
   AUCTION_STATUS_MACHINE,
   auctionStatusAt,
+  COUNTER_OFFER_STATUS_MACHINE,
+  COUNTER_OFFER_STATUSES,
+  LIVE_OFFER_STATUSES,
   OFFER_STATUS_MACHINE,
   OFFER_STATUSES,
   type AuctionStatus,
+  type CounterOfferStatus,
   type OfferStatus,
 } from './statuses';
+import { TRADING_MSG } from './messages';
 
 const at = (iso: string) => new Date(iso);
 
@@ -75,10 +80,34 @@ describe('offer transitions (issue 15 "Offer status")', () => {
   it.each(pairs)('%s → %s follows the table', (from, to) => {
     expect(OFFER_STATUS_MACHINE.allows(from, to)).toBe(allowed[from].includes(to));
   });
+  it.each(LIVE_OFFER_STATUSES)('a live offer (%s) may expire: the expiry job never meets a refusal', (s) => {
+    expect(OFFER_STATUS_MACHINE.allows(s, 'OFFER_EXPIRED')).toBe(true);
+  });
   it('a countered offer cannot be accepted before the farmer answers', () => {
     expect(OFFER_STATUS_MACHINE.allows('OFFER_COUNTERED', 'OFFER_ACCEPTED')).toBe(false);
     expect(OFFER_STATUS_MACHINE.refusal('OFFER_WITHDRAWN', 'OFFER_WITHDRAWN')).toBe(
       'Нельзя перевести предложение из статуса «Отозвано» в «Отозвано»',
+    );
+  });
+});
+
+describe('counter-offer transitions: open until answered or void, then final', () => {
+  const allowed: Record<CounterOfferStatus, CounterOfferStatus[]> = {
+    OPEN: ['ACCEPTED', 'DECLINED', 'CANCELED'],
+    ACCEPTED: [],
+    DECLINED: [],
+    CANCELED: [],
+  };
+  const pairs = COUNTER_OFFER_STATUSES.flatMap((from) =>
+    COUNTER_OFFER_STATUSES.map((to) => [from, to] as const),
+  );
+  it.each(pairs)('%s → %s follows the table', (from, to) => {
+    expect(COUNTER_OFFER_STATUS_MACHINE.allows(from, to)).toBe(allowed[from].includes(to));
+  });
+  it('a second answer is told the answer was given; an open one is refused by its labels', () => {
+    expect(COUNTER_OFFER_STATUS_MACHINE.refusal('DECLINED', 'ACCEPTED')).toBe(TRADING_MSG.counterOfferClosed);
+    expect(COUNTER_OFFER_STATUS_MACHINE.refusal('OPEN', 'OPEN')).toBe(
+      'Нельзя перевести встречное предложение из статуса «Ждёт ответа» в «Ждёт ответа»',
     );
   });
 });

@@ -111,7 +111,7 @@ export const insertHistory = (
     agreementUuid: string;
     previousStatus: string | null;
     status: AgreementStatus;
-    userUuid: string;
+    userUuid: string | null;
     actorUuid: string | null;
   },
 ) => trx.insertInto('agreementStatusHistory').values(row).execute();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { AGREEMENT_MSG, AGREEMENT_STATUS_MACHINE, type AgreementStatus } from '@kolos/domain/agreements';
 import { newId } from '../../platform/ids';
-import type { StatusSubject } from '../../platform/status-machine';
+import { movedByColumns, type StatusSubject } from '../../platform/status-machine';
 import { insertHistory } from './queries';
 
 /** The note of a signature: the hash of the text signed, kept in the audit record too. */
@@ -22,7 +22,6 @@ export const AGREEMENT_STATUS: StatusSubject<AgreementStatus, 'agreements', Sign
       agreementUuid: move.uuid,
       previousStatus: move.from,
       status: move.to,
-      userUuid: move.by.userUuid,
-      actorUuid: move.by.actorUuid,
+      ...movedByColumns(move.by),
     }),
 };

@@ -15,6 +15,7 @@ export type {
 export {
   auctionKeys,
   auctionPlaces,
+  farmerCompany,
   farmersHearing,
   auctionsVisibleTo,
   isDenied,

@@ -4,11 +4,13 @@ import {
   AUCTION,
   FINAL_AUCTION_STATUSES,
   type AuctionListBody,
+  TRADING_MSG,
   type AuctionStatus,
 } from '@kolos/domain/trading';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
+import { notFound } from '../../platform/errors';
 import { likePattern } from '../../platform/list';
 import { changeableBy, visibleTo } from '../../platform/scope';
 
@@ -242,3 +244,15 @@ export const isDenied = async (db: Database, auctionUuid: string, farmerCompanyU
     .where('auctionUuid', '=', auctionUuid)
     .where('farmerCompanyUuid', '=', farmerCompanyUuid)
     .executeTakeFirst()) !== undefined;
+
+/** The farmer company a trader names (an offer on its behalf, a bar, a quote): its uuid, or 404. */
+export async function farmerCompany(db: Database, uuid: string): Promise<string> {
+  const farmer = await db
+    .selectFrom('companies')
+    .select('uuid')
+    .where('uuid', '=', uuid)
+    .where('userType', '=', 'farmer')
+    .executeTakeFirst();
+  if (!farmer) throw notFound(TRADING_MSG.farmerNotFound);
+  return farmer.uuid;
+}

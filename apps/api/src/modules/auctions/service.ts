@@ -421,26 +421,20 @@ export async function deny(
 ): Promise<AuctionPermissionsReply> {
   const row = await q.findAuction(deps.db, q.auctionsChangeableBy(auth), body.auctionUuid);
   if (!row) throw auctionNotFound();
-  const farmer = await deps.db
-    .selectFrom('companies')
-    .select('uuid')
-    .where('uuid', '=', body.farmerCompanyUuid)
-    .where('userType', '=', 'farmer')
-    .executeTakeFirst();
-  if (!farmer) throw notFound(TRADING_MSG.farmerNotFound);
+  const farmerUuid = await q.farmerCompany(deps.db, body.farmerCompanyUuid);
   await deps.db.transaction().execute(async (trx) => {
     const locked = await q.lockAuction(trx, body.auctionUuid);
     if (!locked) throw auctionNotFound();
     const added = await trx
       .insertInto('auctionDeniedCompanies')
-      .values({ auctionUuid: body.auctionUuid, farmerCompanyUuid: farmer.uuid, createdBy: auth.userUuid })
+      .values({ auctionUuid: body.auctionUuid, farmerCompanyUuid: farmerUuid, createdBy: auth.userUuid })
       .onConflict((oc) => oc.columns(['auctionUuid', 'farmerCompanyUuid']).doNothing())
       .executeTakeFirst();
     if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return;
     await declineLiveOffers(
       deps,
       trx,
-      { auctionUuid: body.auctionUuid, farmerCompanyUuid: farmer.uuid },
+      { auctionUuid: body.auctionUuid, farmerCompanyUuid: farmerUuid },
       auth,
       meta.ip,
     );
@@ -449,7 +443,7 @@ export async function deny(
       actorUuid: auditActor(auth),
       targetUuid: body.auctionUuid,
       ip: meta.ip,
-      detail: { farmerCompanyUuid: farmer.uuid },
+      detail: { farmerCompanyUuid: farmerUuid },
     });
   });
   return permissions(deps, auth, body.auctionUuid);

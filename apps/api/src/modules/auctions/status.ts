@@ -7,7 +7,7 @@ import {
 } from '@kolos/domain/trading';
 import type { DB } from '../../db/types';
 import { newId } from '../../platform/ids';
-import { moveStatus, type Mover, type StatusSubject } from '../../platform/status-machine';
+import { movedByColumns, moveStatus, type Mover, type StatusSubject } from '../../platform/status-machine';
 import type { LockedAuction } from './queries';
 
 /**
@@ -28,8 +28,7 @@ export const AUCTION_STATUS: StatusSubject<AuctionStatus, 'auctions'> = {
         auctionUuid: move.uuid,
         previousStatus: move.from,
         status: move.to,
-        userUuid: move.by.userUuid,
-        actorUuid: move.by.actorUuid,
+        ...movedByColumns(move.by),
       })
       .execute(),
 };

@@ -6,7 +6,7 @@ import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/ids';
-import { moveStatus, startHistory, type StatusSubject } from '../../platform/status-machine';
+import { movedByColumns, moveStatus, startHistory, type StatusSubject } from '../../platform/status-machine';
 import './tables';
 
 type Note = { reason?: string | null };
@@ -31,8 +31,7 @@ export const COMPANY_STATUS: StatusSubject<CompanyStatus, 'companies', Note> = {
         previousStatus: move.from,
         status: move.to,
         statusReason: move.note.reason ?? null,
-        userUuid: move.by.userUuid,
-        actorUuid: move.by.actorUuid,
+        ...movedByColumns(move.by),
       })
       .execute(),
 };

@@ -177,7 +177,7 @@ export const insertHistory = (
     contractUuid: string;
     previousStatus: StoredContractStatus | null;
     status: StoredContractStatus;
-    userUuid: string;
+    userUuid: string | null;
     actorUuid: string | null;
   },
 ) => db.insertInto('contractStatusHistory').values(row).execute();

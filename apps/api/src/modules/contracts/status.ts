@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { CONTRACT_MSG, CONTRACT_STATUS_MACHINE, type StoredContractStatus } from '@kolos/domain/contracts';
 import { newId } from '../../platform/ids';
-import type { StatusSubject } from '../../platform/status-machine';
+import { movedByColumns, type StatusSubject } from '../../platform/status-machine';
 import { insertHistory } from './queries';
 
 /**
@@ -24,7 +24,6 @@ export const CONTRACT_STATUS: StatusSubject<StoredContractStatus, 'contracts'> =
       contractUuid: move.uuid,
       previousStatus: move.from,
       status: move.to,
-      userUuid: move.by.userUuid,
-      actorUuid: move.by.actorUuid,
+      ...movedByColumns(move.by),
     }),
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { expireOffers } from './jobs';
 import type { Client } from '../../../test/staff';
@@ -113,6 +114,9 @@ describe('OFFER_EXPIRED (docs/trading.md)', () => {
     const recent = await createAuction(kolos, await auctionBody(t));
     const o = await makeOffer(farmers[1]!.call, offerBody(a));
     const keep = await makeOffer(farmers[1]!.call, offerBody(recent));
+    const counter = (
+      await kolos.post('/api/v2/counterOffer', { offerUuid: o.uuid, price: 14000, volume: 100 })
+    ).json<OfferAnswer>().counterOffer!;
     await setTimes(t, a.uuid, minutesFromNow(-9 * 24 * 60), minutesFromNow(-8 * 24 * 60));
     await setTimes(t, recent.uuid, minutesFromNow(-120), minutesFromNow(-60));
     expect(await expireOffers(t.app.deps, new Date())).toBeGreaterThanOrEqual(1);
@@ -125,5 +129,75 @@ describe('OFFER_EXPIRED (docs/trading.md)', () => {
     expect((await farmers[1]!.call.get(`/api/offers/get/${keep.uuid}`)).json()).toMatchObject({
       status: 'OFFER_ACTIVE',
     });
+    // ADR 0074: the system moved both — no user, no actor in the history; no actor in the audit.
+    expect(
+      await t.db
+        .selectFrom('offerHistory')
+        .select(['previousStatus', 'userUuid', 'actorUuid'])
+        .where('offerUuid', '=', o.uuid)
+        .where('status', '=', 'OFFER_EXPIRED')
+        .execute(),
+    ).toEqual([{ previousStatus: 'OFFER_COUNTERED', userUuid: null, actorUuid: null }]);
+    expect(await counterHistory(counter.uuid)).toEqual([
+      { previousStatus: null, status: 'OPEN', system: false },
+      { previousStatus: 'OPEN', status: 'CANCELED', system: true },
+    ]);
+    expect(await auditOf(o.uuid, 'offer.status', 'OFFER_EXPIRED')).toEqual([
+      {
+        actorUuid: null,
+        detail: { from: 'OFFER_COUNTERED', to: 'OFFER_EXPIRED', changes: [], reason: 'expired' },
+      },
+    ]);
+    expect(await auditOf(counter.uuid, 'counter-offer.status', 'CANCELED')).toEqual([
+      { actorUuid: null, detail: { from: 'OPEN', to: 'CANCELED' } },
+    ]);
   }, 60_000);
 });
+
+describe('counter-offer answers at once (ADR 0074)', () => {
+  it('eight answers to one counter-offer: one wins, the rest 409; one answer in the history and the audit', async () => {
+    const farmer = farmers[2]!;
+    const a = await createAuction(kolos, await auctionBody(t));
+    const o = await makeOffer(farmer.call, offerBody(a));
+    const counter = (
+      await kolos.post('/api/v2/counterOffer', { offerUuid: o.uuid, price: 14000, volume: 100 })
+    ).json<OfferAnswer>().counterOffer!;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        farmer.call.put('/api/v2/counterOffer', {
+          uuid: counter.uuid,
+          status: i % 2 ? 'DECLINED' : 'ACCEPTED',
+        }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(7);
+    const history = await counterHistory(counter.uuid);
+    expect(history).toHaveLength(2);
+    expect(history[1]).toMatchObject({ previousStatus: 'OPEN', system: false });
+    expect(await auditOf(counter.uuid, 'counter-offer.status')).toHaveLength(1);
+  }, 60_000);
+});
+
+/** A counter-offer's status history, oldest first; `system`: no user named (ADR 0074). */
+const counterHistory = async (uuid: string) =>
+  (
+    await t.db
+      .selectFrom('counterOfferStatusHistory')
+      .select(['previousStatus', 'status', 'userUuid'])
+      .where('counterOfferUuid', '=', uuid)
+      .orderBy('createdAt')
+      .orderBy('previousStatus', 'desc')
+      .execute()
+  ).map((h) => ({ previousStatus: h.previousStatus, status: h.status, system: h.userUuid === null }));
+
+/** The audit records of one row's moves (to one status, if given). */
+const auditOf = (targetUuid: string, action: string, to?: string) =>
+  t.db
+    .selectFrom('auditLog')
+    .select(['actorUuid', 'detail'])
+    .where('targetUuid', '=', targetUuid)
+    .where('action', '=', action)
+    .$if(to !== undefined, (q) => q.where(sql<boolean>`detail->>'to' = ${to}`))
+    .execute();

@@ -3,5 +3,11 @@
  * here only, never from its files (eslint.config.js enforces it).
  * Its tables, and the declining of live offers an auction's cancel or bar does.
  */
-export type { CounterOffersTable, OfferChange, OfferHistoryTable, OffersTable } from './tables';
+export type {
+  CounterOffersTable,
+  CounterOfferStatusHistoryTable,
+  OfferChange,
+  OfferHistoryTable,
+  OffersTable,
+} from './tables';
 export { declineLiveOffers } from './status';

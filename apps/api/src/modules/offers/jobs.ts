@@ -1,17 +1,17 @@
-import { sql } from 'kysely';
-import { LIVE_OFFER_STATUSES, OFFER_STATUS_MACHINE } from '@kolos/domain/trading';
-import { writeAudit } from '../../platform/audit';
+import { LIVE_OFFER_STATUSES } from '@kolos/domain/trading';
 import type { Deps } from '../../platform/deps';
 import { defineJob } from '../../platform/jobs';
+import { moveStatus, SYSTEM } from '../../platform/status-machine';
 import { lockAuction } from '../auctions';
-import { cancelOpenCounter, writeOfferHistory } from './status';
+import { cancelOpenCounter, OFFER_STATUS } from './status';
 
 /**
  * OFFER_EXPIRED (docs/trading.md): the live offers of an auction that finished more than
  * OFFER_EXPIRE_DAYS ago without results expire — the farmer's grain is no longer held for a
  * tender nobody closed. Each auction is locked like any offer write, so a late result and the
- * expiry never both win; each offer moves by compare-and-swap, with history and an audit record
- * naming no person (the server did it). Answers how many expired.
+ * expiry never both win — and every offer write takes that lock, so each offer still has the
+ * status read here when it moves. Each moves by the status machine as the system (ADR 0074),
+ * with history and an audit record naming no person. Answers how many expired.
  */
 export async function expireOffers(deps: Deps, now: Date): Promise<number> {
   const before = new Date(now.getTime() - deps.config.OFFER_EXPIRE_DAYS * 86_400_000);
@@ -41,31 +41,17 @@ export async function expireOffers(deps: Deps, now: Date): Promise<number> {
         .where('auctionUuid', '=', uuid)
         .where('status', 'in', LIVE_OFFER_STATUSES)
         .execute();
-      let n = 0;
       for (const offer of live) {
-        if (!OFFER_STATUS_MACHINE.allows(offer.status, 'OFFER_EXPIRED')) continue;
-        const swapped = await trx
-          .updateTable('offers')
-          .set({ status: 'OFFER_EXPIRED', updatedAt: sql<Date>`now()` })
-          .where('uuid', '=', offer.uuid)
-          .where('status', '=', offer.status)
-          .executeTakeFirst();
-        if (Number(swapped.numUpdatedRows) !== 1) continue;
-        await cancelOpenCounter(trx, offer.uuid);
-        await writeOfferHistory(
-          trx,
-          { uuid: offer.uuid, from: offer.status, to: 'OFFER_EXPIRED', by: null },
-          [],
-        );
-        await writeAudit(trx, {
-          action: 'offer.status',
-          actorUuid: null,
-          targetUuid: offer.uuid,
-          detail: { from: offer.status, to: 'OFFER_EXPIRED', reason: 'expired' },
+        await cancelOpenCounter(trx, offer.uuid, SYSTEM);
+        await moveStatus(trx, OFFER_STATUS, {
+          uuid: offer.uuid,
+          from: offer.status,
+          to: 'OFFER_EXPIRED',
+          by: SYSTEM,
+          note: { changes: [], reason: 'expired' },
         });
-        n++;
       }
-      return n;
+      return live.length;
     });
   }
   return expired;

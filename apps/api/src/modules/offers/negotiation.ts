@@ -11,7 +11,7 @@ import { auditActor, writeAudit } from '../../platform/audit';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { moveStatus } from '../../platform/status-machine';
+import { moveStatus, startHistory } from '../../platform/status-machine';
 import { auctionsVisibleTo, moveAuction, publishAuction, ruDay } from '../auctions';
 import { allocateAcceptedOffers, publishSlots } from '../queue';
 import { publishOffer } from './live';
@@ -19,7 +19,7 @@ import * as q from './queries';
 import { getOffer, result } from './reads';
 import { checkTerms, fieldError, mustBeActive, price, statusOf } from './rules';
 import { locked, offerNotFound } from './service';
-import { cancelOpenCounter, declineLiveOffers, OFFER_STATUS } from './status';
+import { cancelOpenCounter, COUNTER_OFFER_STATUS, declineLiveOffers, OFFER_STATUS } from './status';
 
 const OPEN_FOR_TALKS = ['AUCTION_ACTIVE', 'AUCTION_FINISHED'];
 
@@ -54,10 +54,11 @@ export async function counter(deps: Deps, auth: AuthContext, body: CounterOfferB
       ip: meta.ip,
       note: { changes: [] },
     });
+    const uuid = newId();
     await trx
       .insertInto('counterOffers')
       .values({
-        uuid: newId(),
+        uuid,
         offerUuid: offer.uuid,
         price: body.price,
         volume: body.volume,
@@ -65,6 +66,7 @@ export async function counter(deps: Deps, auth: AuthContext, body: CounterOfferB
         createdBy: auth.userUuid,
       })
       .execute();
+    await startHistory(trx, COUNTER_OFFER_STATUS, { uuid, status: 'OPEN', by: auth, note: {} });
     await publishOffer(deps, trx, 'offer.countered', offer.uuid, auth.userUuid);
   });
   return getOffer(deps, auth, offer.uuid);
@@ -97,7 +99,6 @@ export async function answerCounter(
       .selectAll()
       .where('uuid', '=', body.uuid)
       .executeTakeFirstOrThrow();
-    if (c.status !== 'OPEN') throw conflict(TRADING_MSG.counterOfferClosed);
     const now = await trx
       .selectFrom('offers')
       .selectAll()
@@ -110,11 +111,15 @@ export async function answerCounter(
           ...(now.volume === c.volume ? [] : [{ field: 'volume' as const, from: now.volume, to: c.volume }]),
         ]
       : [];
-    await trx
-      .updateTable('counterOffers')
-      .set({ status: body.status, answeredBy: auth.userUuid, answeredAt: sql<Date>`now()` })
-      .where('uuid', '=', c.uuid)
-      .execute();
+    await moveStatus(trx, COUNTER_OFFER_STATUS, {
+      uuid: c.uuid,
+      from: c.status,
+      to: body.status,
+      by: auth,
+      ip: meta.ip,
+      note: {},
+      set: { answeredBy: auth.userUuid },
+    });
     await moveStatus(trx, OFFER_STATUS, {
       uuid: offer.uuid,
       from: now.status,
@@ -282,7 +287,7 @@ export async function rebind(
       .set({ auctionUuid: to.uuid, ...priced, updatedAt: sql<Date>`now()` })
       .where('uuid', '=', now.uuid)
       .execute();
-    await cancelOpenCounter(trx, now.uuid);
+    await cancelOpenCounter(trx, now.uuid, auth, meta.ip);
     for (const [uuid, sign] of [
       [source.uuid, -1],
       [to.uuid, 1],

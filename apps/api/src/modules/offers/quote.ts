@@ -3,7 +3,7 @@ import { TRADING_MSG, type OfferQuoteBody, type OfferQuoteReply } from '@kolos/d
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { auctionsVisibleTo, hidesPrice } from '../auctions';
+import { auctionsVisibleTo, farmerCompany, hidesPrice } from '../auctions';
 import { fieldError, price } from './rules';
 
 /** The farmer company the terms are priced for: the farmer's own, or the one a trader names. */
@@ -13,14 +13,7 @@ async function farmerCompanyOf(deps: Deps, auth: AuthContext, body: OfferQuoteBo
     if (body.farmerLocationUuid) throw fieldError('farmerCompanyUuid', MSG.required);
     return null;
   }
-  const farmer = await deps.db
-    .selectFrom('companies')
-    .select('uuid')
-    .where('uuid', '=', body.farmerCompanyUuid)
-    .where('userType', '=', 'farmer')
-    .executeTakeFirst();
-  if (!farmer) throw notFound(TRADING_MSG.farmerNotFound);
-  return farmer.uuid;
+  return farmerCompany(deps.db, body.farmerCompanyUuid);
 }
 
 /**

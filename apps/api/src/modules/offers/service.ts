@@ -15,6 +15,7 @@ import { newId } from '../../platform/ids';
 import { moveStatus, type Mover } from '../../platform/status-machine';
 import {
   auctionsVisibleTo,
+  farmerCompany,
   lockAuction,
   publishAuction,
   ruDay,
@@ -185,13 +186,7 @@ export async function createOnBehalf(
     .where(auctionsVisibleTo(auth, new Date()))
     .executeTakeFirst();
   if (!auction) throw auctionNotFound();
-  const farmer = await deps.db
-    .selectFrom('companies')
-    .select('uuid')
-    .where('uuid', '=', body.farmerCompanyUuid)
-    .where('userType', '=', 'farmer')
-    .executeTakeFirst();
-  if (!farmer) throw notFound(TRADING_MSG.farmerNotFound);
+  await farmerCompany(deps.db, body.farmerCompanyUuid);
   const { farmerCompanyUuid, ...terms } = body;
   return place(deps, auth, body.auctionUuid, farmerCompanyUuid, terms, meta);
 }
@@ -307,7 +302,7 @@ export async function withdrawOffer(deps: Deps, auth: AuthContext, id: string, m
         mustBeActive(auction);
       },
     });
-    await cancelOpenCounter(trx, id);
+    await cancelOpenCounter(trx, id, auth, meta.ip);
     await addToAuction(trx, auction.uuid, -1, -now.volume);
     await publishOffer(deps, trx, 'offer.withdrawn', id, auth.userUuid);
   });

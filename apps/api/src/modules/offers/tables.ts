@@ -72,10 +72,22 @@ export interface OfferHistoryTable {
   createdAt: Generated<Date>;
 }
 
+/** Every status of a counter-offer (ADR 0074): no user is the system's move. */
+export interface CounterOfferStatusHistoryTable {
+  uuid: string;
+  counterOfferUuid: string;
+  previousStatus: CounterOfferStatus | null;
+  status: CounterOfferStatus;
+  userUuid: string | null;
+  actorUuid: string | null;
+  createdAt: Generated<Date>;
+}
+
 declare module '../../db/types' {
   interface DB {
     offers: OffersTable;
     counterOffers: CounterOffersTable;
+    counterOfferStatusHistory: CounterOfferStatusHistoryTable;
     offerHistory: OfferHistoryTable;
   }
 }

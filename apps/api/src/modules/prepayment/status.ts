@@ -6,7 +6,7 @@ import {
   type RejectReason,
 } from '@kolos/domain/prepayment';
 import { newId } from '../../platform/ids';
-import type { StatusSubject } from '../../platform/status-machine';
+import { movedByColumns, type StatusSubject } from '../../platform/status-machine';
 
 /** Approving or rejecting decides a request: the limit it was judged against is kept with it. */
 const decides = (status: PrepaymentStatus) => status === 'APPROVED' || status === 'REJECTED';
@@ -45,8 +45,7 @@ export const REQUEST_STATUS: StatusSubject<
         previousStatus: move.from,
         status: move.to,
         statusReason: move.note.reason,
-        userUuid: move.by.userUuid,
-        actorUuid: move.by.actorUuid,
+        ...movedByColumns(move.by),
       })
       .execute(),
 };

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { QUEUE_MSG, SLOT_STATUS_MACHINE, type SlotStatus } from '@kolos/domain/queue';
 import type { DB } from '../../db/types';
 import { newId } from '../../platform/ids';
-import type { Mover, StatusSubject } from '../../platform/status-machine';
+import { movedByColumns, type MovedBy, type StatusSubject } from '../../platform/status-machine';
 import type { SlotFieldChange } from '@kolos/domain/queue';
 
 /** One history row of a slot: who, when, the status it moved to (null: none), what changed. */
@@ -10,8 +10,7 @@ export interface SlotHistoryEntry {
   slotUuid: string;
   from: SlotStatus | null;
   to: SlotStatus | null;
-  /** null: the server's own change (the no-show job). */
-  by: Mover | null;
+  by: MovedBy;
   changes: SlotFieldChange[];
 }
 
@@ -23,8 +22,7 @@ export const slotHistoryRows = (entries: readonly SlotHistoryEntry[]) =>
     previousStatus: e.from,
     status: e.to,
     changes: JSON.stringify(e.changes),
-    userUuid: e.by?.userUuid ?? null,
-    actorUuid: e.by?.actorUuid ?? null,
+    ...movedByColumns(e.by),
   }));
 
 /**
@@ -37,8 +35,8 @@ export async function writeSlotHistory(trx: Transaction<DB>, entries: readonly S
   await trx.insertInto('slotHistory').values(slotHistoryRows(entries)).execute();
 }
 
-/** What a slot's status move says beyond from and to: the fields it changed. */
-export type SlotNote = { changes: SlotFieldChange[] };
+/** What a slot's status move says beyond from and to: the fields it changed; the system's, why. */
+export type SlotNote = { changes: SlotFieldChange[]; reason?: string };
 
 /** A slot's status on the platform's status helper (ADR 0064): history row and 'slot.status' audit. */
 export const SLOT_STATUS: StatusSubject<SlotStatus, 'slots', SlotNote> = {

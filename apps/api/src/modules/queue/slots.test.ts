@@ -485,6 +485,32 @@ describe('the no-show job (slots.no-show)', () => {
     });
     const { history, slot } = await slotOf(kolos, due);
     expect(history.at(-1)).toMatchObject({ status: 'SLOT_NO_SHOW', userName: null });
+    // ADR 0074: the system's move — no user, no actor in the history; no actor in the audit.
+    expect(
+      await t.db
+        .selectFrom('slotHistory')
+        .select(['previousStatus', 'userUuid', 'actorUuid'])
+        .where('slotUuid', 'in', [due, dueAssigned])
+        .where('status', '=', 'SLOT_NO_SHOW')
+        .orderBy('previousStatus')
+        .execute(),
+    ).toEqual([
+      { previousStatus: 'SLOT_BOOKED', userUuid: null, actorUuid: null },
+      { previousStatus: 'SLOT_CAR_ASSIGNED', userUuid: null, actorUuid: null },
+    ]);
+    expect(
+      await t.db
+        .selectFrom('auditLog')
+        .select(['actorUuid', 'detail'])
+        .where('targetUuid', '=', due)
+        .where('action', '=', 'slot.status')
+        .execute(),
+    ).toEqual([
+      {
+        actorUuid: null,
+        detail: { from: 'SLOT_BOOKED', to: 'SLOT_NO_SHOW', changes: [], reason: 'no-show' },
+      },
+    ]);
     expect(slot.farmerNoShows).toBe(2);
     expect((await eventsOf(due)).at(-1)).toMatchObject({ type: 'slot.changed', actorUuid: null });
     // Run again: nothing more to do.

@@ -1,9 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import { TASK_MSG, TASK_STATUS_MACHINE, type StoredTaskStatus } from '@kolos/domain/tasks';
 import type { DB } from '../../db/types';
-import { writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/ids';
-import type { StatusSubject } from '../../platform/status-machine';
+import { movedByColumns, moveStatus, SYSTEM, type StatusSubject } from '../../platform/status-machine';
 import { insertHistory } from './queries';
 
 /** A move's note: the reason of a move to ERROR (the sync failure), kept in the history. */
@@ -28,48 +27,27 @@ export const TASK_STATUS: StatusSubject<StoredTaskStatus, 'tasks', TaskNote> = {
       previousStatus: move.from,
       status: move.to,
       statusReason: move.note.reason ?? null,
-      userUuid: move.by.userUuid,
-      actorUuid: move.by.actorUuid,
+      ...movedByColumns(move.by),
     }),
 };
 
 /**
- * The sync job's own move to ERROR: nobody made it, so it names no user (the status helper's
- * moves are people's). Same table check and compare-and-swap; keeps the status to return to on
- * 'Повторить'. Answers false when the task is no longer where the job found it.
+ * The sync job's move to ERROR: the system's (no user in the history, no actor in the audit),
+ * keeping the status 'Повторить' returns to. A task already in error stays so.
  */
 export async function moveToError(
   trx: Transaction<DB>,
   uuid: string,
   from: StoredTaskStatus,
   reason: string,
-): Promise<boolean> {
-  if (!TASK_STATUS_MACHINE.allows(from, 'ERROR') || from === 'ERROR') return false;
-  const swapped = await trx
-    .updateTable('tasks')
-    .set({
-      status: 'ERROR',
-      statusBeforeError: from as 'INACTIVE' | 'ACTIVE' | 'SUSPENDED',
-      updatedAt: sql<Date>`now()`,
-    })
-    .where('uuid', '=', uuid)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  if (Number(swapped.numUpdatedRows) !== 1) return false;
-  await insertHistory(trx, {
-    uuid: newId(),
-    taskUuid: uuid,
-    previousStatus: from,
-    status: 'ERROR',
-    statusReason: reason,
-    userUuid: null,
-    actorUuid: null,
+) {
+  if (!TASK_STATUS_MACHINE.allows(from, 'ERROR')) return;
+  await moveStatus(trx, TASK_STATUS, {
+    uuid,
+    from,
+    to: 'ERROR',
+    by: SYSTEM,
+    note: { reason },
+    set: { statusBeforeError: from as 'INACTIVE' | 'ACTIVE' | 'SUSPENDED' },
   });
-  await writeAudit(trx, {
-    action: 'task.status',
-    actorUuid: null,
-    targetUuid: uuid,
-    detail: { from, to: 'ERROR', reason },
-  });
-  return true;
 }

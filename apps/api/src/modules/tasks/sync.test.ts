@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_MSG } from '@kolos/domain/tasks';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
@@ -136,7 +137,23 @@ describe('task sync to the purchaser’s webhook', () => {
     expect(card.history.at(-1)).toMatchObject({
       status: 'ERROR',
       reason: 'Система закупщика не ответила за 0.3 с',
+      userName: null,
     });
+    // ADR 0074: the sync job's move is the system's — no actor in the audit either.
+    expect(
+      await t.db
+        .selectFrom('auditLog')
+        .select(['actorUuid', 'detail'])
+        .where('targetUuid', '=', created.uuid)
+        .where('action', '=', 'task.status')
+        .where(sql<boolean>`detail->>'to' = 'ERROR'`)
+        .execute(),
+    ).toEqual([
+      {
+        actorUuid: null,
+        detail: { from: 'ACTIVE', to: 'ERROR', reason: 'Система закупщика не ответила за 0.3 с' },
+      },
+    ]);
 
     mode = 'ok';
     const retried = await kolos({ method: 'POST', url: `/api/offers/task/${created.uuid}/retry` });

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
 import { visibleTo } from '../../platform/scope';
+import type { MovedBy } from '../../platform/status-machine';
 import './tables';
 
 type Db = Database | Transaction<DB>;
@@ -162,7 +163,7 @@ export interface HistoryInsert {
   reason?: string | null;
   sdizNumber?: string | null;
   fileUuids?: string[];
-  by: { userUuid: string; actorUuid: string | null };
+  by: MovedBy;
 }
 
 export const history = (db: Db, slotUuid: string) =>

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { SLOT_DOCS_MACHINE, TRIP_DOCS_MSG, type SlotDocsStatus } from '@kolos/domain/trip-documents';
 import type { DB } from '../../db/types';
 import { newId } from '../../platform/ids';
-import type { StatusSubject } from '../../platform/status-machine';
+import { movedByColumns, type StatusSubject } from '../../platform/status-machine';
 import type { HistoryInsert } from './queries';
 import './tables';
 
@@ -20,8 +20,7 @@ export async function writeDocsHistory(trx: Transaction<DB>, e: HistoryInsert): 
       reason: e.reason ?? null,
       sdizNumber: e.sdizNumber ?? null,
       fileUuids: JSON.stringify(e.fileUuids ?? []),
-      userUuid: e.by.userUuid,
-      actorUuid: e.by.actorUuid,
+      ...movedByColumns(e.by),
     })
     .execute();
 }
