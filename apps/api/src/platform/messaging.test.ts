@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, lastCode, type TestApp } from '../../test/harness';
-import { until } from './jobs/testing';
+import { eventually } from '../../test/eventually';
+import { ranAll } from './jobs/testing';
 
 /** An SMS gateway that holds its first call until released and answers it 500, then 200. */
 function flakyGateway() {
@@ -52,11 +53,12 @@ describe('SMS through the outbox and the sender job (ADR 0060)', () => {
     const code = await lastCode(t.db, phone);
     expect(code).toMatch(/^\d{6}$/);
     // …and the gateway still holds the first delivery.
-    await until(() => gateway.calls.length === 1);
+    await eventually(() => gateway.calls.length === 1);
     expect((await outboxRow(phone)).status).toBe('sending');
     gateway.release();
-    await until(async () => (await outboxRow(phone)).status === 'sent', 20_000);
-    await new Promise((r) => setTimeout(r, 2_000));
+    await eventually(async () => (await outboxRow(phone)).status === 'sent', { timeoutMs: 20_000 });
+    // its delivery job has completed: nothing is left to call the gateway once more
+    await ranAll(t.db, t.app.deps.jobs.schema, 'messaging.deliver');
     expect(gateway.calls.length).toBe(2);
     const [first, second] = gateway.calls;
     expect(second!.body).toEqual({ to: phone, text: expect.stringContaining(code) });
@@ -94,7 +96,7 @@ describe('the dev outbox provider', () => {
       url: `/api/dev/outbox?phone=${encodeURIComponent(phone)}`,
     });
     expect(listed.json()[0].code).toMatch(/^\d{6}$/);
-    await until(async () => {
+    await eventually(async () => {
       const row = await dev.db
         .selectFrom('outboxMessages')
         .select('status')
@@ -115,7 +117,7 @@ describe('the dev outbox provider', () => {
         .select(['status', 'attempts'])
         .where('text', 'like', 'burst %')
         .execute();
-    await until(async () => (await burst()).every((r) => r.status === 'sent'));
+    await eventually(async () => (await burst()).every((r) => r.status === 'sent'));
     const rows = await burst();
     expect(rows.length).toBe(30);
     expect(rows.every((r) => r.attempts === 1)).toBe(true);

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../platform/crypto';
-import {
-  as,
-  createTestApp,
-  DEMO,
-  lastCode,
-  login,
-  withinOneWindow,
-  type TestApp,
-} from '../../../test/harness';
+import { as, createTestApp, DEMO, lastCode, login, type TestApp } from '../../../test/harness';
+import { freezeClock } from '../../../test/clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -180,7 +173,7 @@ describe('rate limits', () => {
   it('per IP: answers 429 with a Russian message once the minute is full', async () => {
     const limited = await createTestApp({ RATE_LIMIT_IP_PER_MINUTE: 3, OTP_RESEND_SECONDS: 0 });
     try {
-      await withinOneWindow(60);
+      freezeClock();
       const codes = [];
       for (let i = 0; i < 4; i++) {
         const res = await limited.app.inject({
@@ -204,7 +197,7 @@ describe('rate limits', () => {
   it('per phone: codes are limited per hour; a refused early resend does not count', async () => {
     const limited = await createTestApp({ RATE_LIMIT_PHONE_PER_HOUR: 2, OTP_RESEND_SECONDS: 60 });
     try {
-      await withinOneWindow(3600);
+      freezeClock();
       const phone = '+79130000001';
       const ask = () =>
         limited.app.inject({ method: 'POST', url: '/api/user/phone/check', payload: { phone } });
@@ -238,7 +231,7 @@ describe('rate limits', () => {
   it('per IP: a refused phone check stores no code and sends no SMS', async () => {
     const limited = await createTestApp({ RATE_LIMIT_IP_PER_MINUTE: 1 });
     try {
-      await withinOneWindow(60);
+      freezeClock();
       const phone = DEMO.phones.farmer;
       const ask = () =>
         limited.app.inject({
@@ -264,7 +257,7 @@ describe('rate limits', () => {
   it('per phone: password guesses are limited', async () => {
     const limited = await createTestApp({ RATE_LIMIT_PHONE_PER_HOUR: 2 });
     try {
-      await withinOneWindow(3600);
+      freezeClock();
       const statuses = [];
       for (let i = 0; i < 3; i++) {
         const res = await limited.app.inject({

@@ -5,6 +5,8 @@ import type { TradingEvent } from '@kolos/domain/live';
 import { buildApp } from '../../app';
 import { createDb, type Database } from '../../db/client';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
+import { eventually } from '../../../test/eventually';
+import { ranAll } from '../../platform/jobs/testing';
 import type { Client } from '../../../test/staff';
 import {
   auctionBody,
@@ -87,16 +89,8 @@ async function open(
       // aborted by the test
     }
   })();
-  await until(() => text.includes('retry:'));
+  await eventually(() => text.includes('retry:'));
   return { events, text: () => text, ended, close: () => abort.abort() };
-}
-
-async function until(check: () => boolean, ms = 5_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 const ofAuction = (s: Stream, uuid: string) => s.events.filter((e) => e.auctionUuid === uuid);
@@ -115,7 +109,9 @@ describe('GET /api/events: each receiver hears what he may see', () => {
     const a = await createAuction(kolos, await auctionBody(t));
     const farmer = await newFarmer(t);
     const o = await makeOffer(farmer.call, offerBody(a, { volume: 150 }));
-    await until(() => ofAuction(restricted, a.uuid).length >= 2 && ofAuction(trader, a.uuid).length >= 2);
+    await eventually(
+      () => ofAuction(restricted, a.uuid).length >= 2 && ofAuction(trader, a.uuid).length >= 2,
+    );
     const placed = ofAuction(trader, a.uuid).find((e) => e.type === 'offer.placed')!;
     expect(placed).toMatchObject({
       offerUuid: o.uuid,
@@ -141,7 +137,7 @@ describe('GET /api/events: each receiver hears what he may see', () => {
     const a = await createAuction(kolos, await auctionBody(t));
     const theirs = await makeOffer(other.call, offerBody(a));
     const own = await makeOffer(mine.call, offerBody(a, { volume: 200 }));
-    await until(() => ofAuction(stream, a.uuid).some((e) => e.offerUuid === own.uuid));
+    await eventually(() => ofAuction(stream, a.uuid).some((e) => e.offerUuid === own.uuid));
     const heard = ofAuction(stream, a.uuid);
     expect(heard.map((e) => e.type)).toEqual(['auction.created', 'offer.placed']);
     expect(heard.some((e) => e.offerUuid === theirs.uuid)).toBe(false);
@@ -155,7 +151,7 @@ describe('GET /api/events: each receiver hears what he may see', () => {
   it('a rolled-back change publishes nothing and sends no fan-out job', async () => {
     const stream = await open(base, kolos.tokens.access_token);
     const a = await createAuction(kolos, await auctionBody(t));
-    await until(() => ofAuction(stream, a.uuid).length === 1);
+    await eventually(() => ofAuction(stream, a.uuid).length === 1);
     const before = await fanouts();
     await expect(
       t.db.transaction().execute(async (trx) => {
@@ -171,7 +167,7 @@ describe('GET /api/events: each receiver hears what he may see', () => {
     ).rejects.toThrow('rollback');
     // A later committed event arrives, the rolled-back one never does.
     await createAuction(kolos, await auctionBody(t));
-    await until(() => stream.events.length >= 2);
+    await eventually(() => stream.events.length >= 2);
     expect(stream.text()).not.toContain('rolled back');
     expect(await fanouts()).toBe(before + 1);
     expect(
@@ -220,7 +216,7 @@ describe('GET /api/events: each receiver hears what he may see', () => {
   it('Last-Event-ID: a reconnect hears what it missed, without the events it had', async () => {
     const first = await open(base, kolos.tokens.access_token);
     const a = await createAuction(kolos, await auctionBody(t));
-    await until(() => ofAuction(first, a.uuid).length === 1);
+    await eventually(() => ofAuction(first, a.uuid).length === 1);
     const last = ofAuction(first, a.uuid)[0]!.id;
     first.close();
     const farmer = await newFarmer(t);
@@ -245,8 +241,18 @@ describe('GET /api/events: each receiver hears what he may see', () => {
         auctionUuid: a.uuid,
         endAt: end.toISOString(),
       });
-    await until(() => ofAuction(stream, a.uuid).some((e) => e.type === 'auction.finished'), 15_000);
-    await new Promise((r) => setTimeout(r, 2_500));
+    await eventually(() => ofAuction(stream, a.uuid).some((e) => e.type === 'auction.finished'), {
+      timeoutMs: 15_000,
+    });
+    // Both jobs have run: the log holds every event they published, and it holds one.
+    await ranAll(t.db, t.app.deps.jobs.schema, 'auctions.finish');
+    const logged = await t.db
+      .selectFrom('liveEvents')
+      .select('id')
+      .where('auctionUuid', '=', a.uuid)
+      .where('type', '=', 'auction.finished')
+      .execute();
+    expect(logged).toHaveLength(1);
     const finished = ofAuction(stream, a.uuid).filter((e) => e.type === 'auction.finished');
     expect(finished).toHaveLength(1);
     expect(finished[0]!.fields).toMatchObject({ status: 'AUCTION_FINISHED' });
@@ -339,7 +345,7 @@ describe('shutdown', () => {
     let ended = false;
     void stream.ended.then(() => (ended = true));
     await second.close();
-    await until(() => ended, 3_000);
+    await eventually(() => ended, { timeoutMs: 3_000 });
   });
 });
 
@@ -370,7 +376,9 @@ describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
     const farmer = await newFarmer(t);
     const o = await makeOffer(farmer.call, offerBody(a));
     const sent = Date.now();
-    await until(() => ofAuction(stream, a.uuid).some((e) => e.offerUuid === o.uuid), 1_000);
+    await eventually(() => ofAuction(stream, a.uuid).some((e) => e.offerUuid === o.uuid), {
+      timeoutMs: 1_000,
+    });
     expect(Date.now() - sent).toBeLessThan(1_000);
     stream.close();
   });
@@ -387,16 +395,19 @@ describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
     });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let slowPublished = false;
     const slow = t.db.transaction().execute(async (trx) => {
       await publishEvent(t.app.deps, trx, body('slow-one'));
+      slowPublished = true;
       await held;
     });
-    await new Promise((r) => setTimeout(r, 200));
+    // the slow one holds the lower id, uncommitted, when the fast one commits
+    await eventually(() => slowPublished);
     await t.db.transaction().execute((trx) => publishEvent(t.app.deps, trx, body('fast-one')));
-    await until(() => stream.text().includes('fast-one'));
+    await eventually(() => stream.text().includes('fast-one'));
     release();
     await slow;
-    await until(() => stream.text().includes('slow-one'));
+    await eventually(() => stream.text().includes('slow-one'));
     stream.close();
   });
 });
@@ -431,10 +442,11 @@ describe('GET /api/events: slot events (issue 17)', () => {
       driver: { fullname: 'Иванов Сергей', phone: '+79181234501' },
     });
     expect(res.statusCode).toBe(200);
-    const ofSlot = (s: Stream) =>
-      s.events.filter((e) => (e as unknown as { slotUuid?: string }).slotUuid === uuid);
+    const heard = (s: Stream, slotUuid: string) =>
+      s.events.filter((e) => (e as unknown as { slotUuid?: string }).slotUuid === slotUuid);
+    const ofSlot = (s: Stream) => heard(s, uuid);
     const [staff, own, another, purchaser] = streams as [Stream, Stream, Stream, Stream];
-    await until(() => ofSlot(staff).length > 0 && ofSlot(own).length > 0);
+    await eventually(() => ofSlot(staff).length > 0 && ofSlot(own).length > 0);
     expect(ofSlot(own)[0]).toMatchObject({
       type: 'slot.changed',
       ownerCompanyUuid: DEMO.companies.kolosYug,
@@ -442,8 +454,20 @@ describe('GET /api/events: slot events (issue 17)', () => {
       fields: { status: 'SLOT_CAR_ASSIGNED', carNumber: 'А123ВС 123' },
     });
     expect(ofSlot(own)[0]).not.toHaveProperty('actorUuid');
-    // The bus hands each event to every stream at once: the two heard by now, the others never.
-    await new Promise((r) => setTimeout(r, 300));
+    // Each stream hears its events in order: once the other two have heard a later slot event of
+    // their own, they would have heard this one before it.
+    const theirs = newId();
+    await t.db.transaction().execute((trx) =>
+      publishEvent(t.app.deps, trx, {
+        type: 'slot.changed',
+        slotUuid: theirs,
+        locationUuid: POINTS.tikhoretsk,
+        ownerCompanyUuid: DEMO.companies.agroCenter,
+        farmerCompanyUuid: DEMO.companies.niva,
+        fields: { status: 'SLOT_BOOKED' },
+      }),
+    );
+    await eventually(() => heard(another, theirs).length > 0 && heard(purchaser, theirs).length > 0);
     expect(ofSlot(another)).toEqual([]);
     expect(ofSlot(purchaser)).toEqual([]);
     for (const s of streams) s.close();

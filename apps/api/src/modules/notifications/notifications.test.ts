@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Policy } from '@kolos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { until } from '../../platform/jobs/testing';
-import { createTestApp, DEMO, withinOneWindow, type TestApp } from '../../../test/harness';
+import { eventually } from '../../../test/eventually';
+import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
+import { freezeClock } from '../../../test/clock';
 import { policy } from '../../../test/places';
 import { loginAs, type Client } from '../../../test/staff';
 import {
@@ -85,7 +86,7 @@ async function finish(auction: AuctionAnswer) {
   const endAt = new Date(Date.now() - 1_000);
   await setTimes(t, auction.uuid, new Date(endAt.getTime() - 3_600_000), endAt);
   await t.db.transaction().execute((trx) => scheduleFinish(t.app.deps, trx, auction.uuid, endAt));
-  await until(async () => (await eventOf(t.db, 'auction.finished', auction.uuid)) !== undefined);
+  await eventually(async () => (await eventOf(t.db, 'auction.finished', auction.uuid)) !== undefined);
   await fannedOut(t);
 }
 
@@ -228,7 +229,7 @@ describe("the owner's staff hear of offers", () => {
 describe('matched auctions and the digest', () => {
   it('matched by shipping point and crop history; forty auctions an hour are one SMS', async () => {
     // the digest windows are clock hours: a test must not straddle two
-    await withinOneWindow(3600, 90);
+    freezeClock();
     const [barley] = await auctions(1, { productUuid: await cultureUuid(t, 'barley-feed') });
     const fresh = await newFarmer(t); // no history: hears of every matched auction
     const barleyOnly = await newFarmer(t); // offered barley this year: hears of barley only
@@ -276,7 +277,7 @@ describe('matched auctions and the digest', () => {
 
   it('a window whose digest left passes new auctions to the next one', async () => {
     // the digest windows are clock hours: a test must not straddle two
-    await withinOneWindow(3600, 90);
+    freezeClock();
     const farmer = await newFarmer(t);
     const user = uuidOf(farmer.call);
     await auctions();

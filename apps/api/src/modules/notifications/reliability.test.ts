@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { jobStates, until } from '../../platform/jobs/testing';
-import { createTestApp, withinOneWindow, type TestApp } from '../../../test/harness';
+import { jobStates, ranAll } from '../../platform/jobs/testing';
+import { eventually } from '../../../test/eventually';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { freezeClock } from '../../../test/clock';
 import {
   auctionBody,
   createAuction,
@@ -15,6 +17,7 @@ import {
   offerBody,
 } from '../../../test/trading';
 import { FANOUT_JOB } from '../../platform/events/log';
+import { DIGEST_JOB } from './digest';
 import { eventOf, fannedOut, fanOutAgain, listOf, outboxOf, phoneOf, uuidOf } from './testing';
 
 /*
@@ -25,7 +28,7 @@ import { eventOf, fannedOut, fanOutAgain, listOf, outboxOf, phoneOf, uuidOf } fr
 describe('a notification survives a restart and is sent once', () => {
   it('queued by a process that went away before its workers ran, sent once by the next one', async () => {
     // the digest windows are clock hours: a test must not straddle two
-    await withinOneWindow(3600, 90);
+    freezeClock();
     // A process without workers is one that dies right after the change committed.
     const first = await createTestApp({ WORKERS: false });
     let second: FastifyInstance | undefined;
@@ -65,9 +68,11 @@ describe('a notification survives a restart and is sent once', () => {
 
       const counterSms = async () =>
         (await outboxOf(first, phone)).filter((m) => m.idempotencyKey.startsWith(`event:${countered.id}:`));
-      await until(async () => (await counterSms())[0]?.status === 'sent');
-      await until(async () => (await outboxOf(first, otherPhone))[0]?.status === 'sent');
-      await new Promise((r) => setTimeout(r, 1_500));
+      await eventually(async () => (await counterSms())[0]?.status === 'sent');
+      await eventually(async () => (await outboxOf(first, otherPhone))[0]?.status === 'sent');
+      // Every digest and every delivery has run: nothing is left that could send once more.
+      for (const queue of [DIGEST_JOB, 'messaging.deliver'])
+        await ranAll(first.db, second.deps.jobs.schema, queue);
       // (He hears of the matched auction too, in his own digest: only the counter's SMS is checked.)
       expect(await counterSms()).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
       expect(await outboxOf(first, otherPhone)).toEqual([
@@ -138,14 +143,14 @@ describe('a failing SMS gateway', () => {
 
     expect((await listOf(farmer.call)).unread).toBe(1);
     const email = `farmer.${user.slice(-6)}@example.ru`;
-    await until(async () => (await outboxOf(t, email))[0]?.status === 'sent');
+    await eventually(async () => (await outboxOf(t, email))[0]?.status === 'sent');
     // The SMS: refused once, waiting for its retry with the gateway's answer on record.
     const phone = await phoneOf(t, user);
-    await until(async () => (await outboxOf(t, phone))[0]?.lastError !== null);
+    await eventually(async () => (await outboxOf(t, phone))[0]?.lastError !== null);
     expect((await outboxOf(t, phone))[0]).toMatchObject({ lastError: 'SMS gateway answered 503' });
     expect(await jobStates(t.db, t.app.deps.jobs.schema, 'messaging.deliver')).toContain('retry');
 
-    await until(async () => (await outboxOf(t, phone))[0]?.status === 'sent', 30_000);
+    await eventually(async () => (await outboxOf(t, phone))[0]?.status === 'sent', { timeoutMs: 30_000 });
     expect((await outboxOf(t, phone))[0]).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     // Every attempt carried the same key, so a gateway that did take one can drop the repeats.
     expect(new Set(calls.map((c) => c.key))).toEqual(new Set([`event:${event.id}:${user}:sms`]));

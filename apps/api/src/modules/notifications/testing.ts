@@ -2,7 +2,7 @@ import type { LiveEvent, LiveEventType } from '@kolos/domain/live';
 import type { Database } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { FANOUT_JOB, loadEvent } from '../../platform/events/log';
-import { jobStates, until } from '../../platform/jobs/testing';
+import { ranAll } from '../../platform/jobs/testing';
 import type { TestApp } from '../../../test/harness';
 import type { Client } from '../../../test/staff';
 
@@ -16,13 +16,7 @@ import type { Client } from '../../../test/staff';
 type Running = Pick<TestApp, 'db'> & { app: { deps: Pick<Deps, 'jobs'> } };
 
 /** Waits until every fan-out job queued so far has run: the notifications of the changes are written. */
-export async function fannedOut(t: Running): Promise<void> {
-  await until(async () => {
-    const states = await jobStates(t.db, t.app.deps.jobs.schema, FANOUT_JOB);
-    if (states.includes('failed')) throw new Error('a fan-out job failed');
-    return states.every((s) => s === 'completed');
-  });
-}
+export const fannedOut = (t: Running): Promise<void> => ranAll(t.db, t.app.deps.jobs.schema, FANOUT_JOB);
 
 /** The fan-out of an event once more, as its retry after a crash would run it, and waits for it. */
 export async function fanOutAgain(t: Running, eventId: string): Promise<void> {

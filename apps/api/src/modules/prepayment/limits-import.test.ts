@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeInn } from '@kolos/domain';
 import { formatRoubles, type LimitsUploadResult } from '@kolos/domain/prepayment';
 import { as, createTestApp, DEMO, login, type TestApp, type Tokens } from '../../../test/harness';
+import { eventually } from '../../../test/eventually';
 import { makeFarmer, requestAdvance, setStatus, upload, type TestFarmer } from './testing';
 
 const HEADER = 'ИНН;Наименование;Лимит, ₽;Страховая компания;Продукт\r\n';
@@ -200,8 +201,9 @@ describe('the error file is a download, for the importing company only (ADR 0042
     const started = performance.now();
     const res = await upload(t, kolosYug, body);
     const took = performance.now() - started;
-    // the histogram learns of a block when its timer fires after it: let it fire once more
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the histogram learns of a block when its timer fires after it: wait for one more sample
+    const samples = delay.count;
+    await eventually(() => delay.count > samples, { intervalMs: 5 });
     delay.disable();
     const maxBlockMs = delay.max / 1e6;
     console.log(

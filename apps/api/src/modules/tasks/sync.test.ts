@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_MSG } from '@kolos/domain/tasks';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
 import { PLACES_DEMO } from '../../db/seed/40-places';
-import { until } from '../../platform/jobs/testing';
+import { eventually } from '../../../test/eventually';
 import { markForSync } from './queries';
 import { deliver, SIGNATURE_HEADER, syncTask, type SyncPayload } from './sync';
 
@@ -97,7 +97,7 @@ describe('task sync to the purchaser’s webhook', () => {
     mode = 'ok';
     const created = await create();
     expect(created.syncStatus).toBe('PENDING');
-    await until(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
+    await eventually(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
     const delivery = received.find((r) => r.payload.task.uuid === created.uuid)!;
     expect(delivery.signatureValid).toBe(true);
     expect(delivery.payload).toMatchObject({
@@ -111,7 +111,7 @@ describe('task sync to the purchaser’s webhook', () => {
   it('a 500 is retried with backoff, then SUCCESS', async () => {
     mode = 'fail-once';
     const created = await create();
-    await until(async () => (await task(created.uuid)).syncStatus === 'SUCCESS', 20_000);
+    await eventually(async () => (await task(created.uuid)).syncStatus === 'SUCCESS', { timeoutMs: 20_000 });
     expect(await task(created.uuid)).toMatchObject({ syncAttempts: 2, syncError: null, status: 'INACTIVE' });
     expect(received.filter((r) => r.payload.task.uuid === created.uuid)).toHaveLength(2);
   });
@@ -119,9 +119,9 @@ describe('task sync to the purchaser’s webhook', () => {
   it('a timeout on the last try: FAILED, the task ERROR with the reason; «Повторить» sends it again', async () => {
     mode = 'ok';
     const created = await create();
-    await until(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
+    await eventually(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
     await kolos({ method: 'PUT', url: `/api/offers/task/${created.uuid}/status/activate` });
-    await until(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
+    await eventually(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
     mode = 'hang';
     const version = await markForSync(t.db, created.uuid);
     await expect(syncTask(t.app.deps, { taskUuid: created.uuid, version }, lastAttempt, 300)).rejects.toThrow(
@@ -159,13 +159,13 @@ describe('task sync to the purchaser’s webhook', () => {
     const retried = await kolos({ method: 'POST', url: `/api/offers/task/${created.uuid}/retry` });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'ACTIVE', syncStatus: 'PENDING' });
-    await until(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
+    await eventually(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
   });
 
   it('the receiver refuses a delivery signed with another secret: the sync fails with its answer', async () => {
     mode = 'ok';
     const created = await create();
-    await until(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
+    await eventually(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
     const right = receiverSecret;
     receiverSecret = 'not-the-company-secret';
     try {
@@ -184,7 +184,7 @@ describe('task sync to the purchaser’s webhook', () => {
   it('a job for an older version gives way: nothing is sent, nothing is marked', async () => {
     mode = 'ok';
     const created = await create();
-    await until(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
+    await eventually(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
     const before = received.length;
     await syncTask(t.app.deps, { taskUuid: created.uuid, version: 0 }, lastAttempt);
     expect(received.length).toBe(before);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_MSG } from '@kolos/domain/contracts';
 import { TASK_MSG } from '@kolos/domain/tasks';
-import { as, createTestApp, DEMO, login, withinOneWindow, type TestApp } from '../../../test/harness';
+import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
+import { freezeClock } from '../../../test/clock';
 import { PLACES_DEMO } from '../../db/seed/40-places';
 import { TRADING_DEMO } from '../../db/seed/demo-ids';
 
@@ -464,7 +465,7 @@ describe('partner API keys and POST /v2/offer/{partner}/create', () => {
   });
 
   it('one address may try PARTNER_RATE_LIMIT_PER_MINUTE calls a minute, keys or not; then 429', async () => {
-    await withinOneWindow(60, 10);
+    freezeClock();
     const guess = () =>
       t.app.inject({
         method: 'POST',

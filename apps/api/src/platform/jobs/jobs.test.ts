@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, login, as, type TestApp } from '../../../test/harness';
-import { jobStates, recordingJob, until } from './testing';
+import { eventually } from '../../../test/eventually';
+import { JobQueue } from './queue';
+import { jobStates, ranAll, recordingJob } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,19 +20,25 @@ describe('shutdown', () => {
     const keep = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', keep);
     try {
-      let started = false;
-      const { definition } = recordingJob('test.slow', { retryLimit: 0 }, async () => {
-        started = true;
-        await new Promise((r) => setTimeout(r, 2_500));
+      let giveUp!: () => void;
+      const gate = new Promise<void>((r) => (giveUp = r));
+      let gaveUp = false;
+      const { definition, runs } = recordingJob('test.slow', { retryLimit: 0 }, async () => {
+        await gate;
+        gaveUp = true;
         throw new Error('gave up after the shutdown');
       });
       await jobsOf(own).register([definition]);
       await jobsOf(own).enqueue(own.db, 'test.slow', { n: 1 });
-      await until(() => started, 10_000);
+      await eventually(() => runs.length === 1, { timeoutMs: 10_000 });
       // the handler is still running when the queue stops waiting for it and the pool closes
       await jobsOf(own).stop(50);
       await own.db.destroy();
-      await new Promise((r) => setTimeout(r, 3_000));
+      giveUp();
+      await eventually(() => gaveUp);
+      // Its failure is reported in promise callbacks only; Node looks for a rejection nobody
+      // handled once they have run, before the next turn of the event loop.
+      await new Promise((r) => setImmediate(r));
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', keep);
@@ -51,8 +59,9 @@ describe('jobs enqueued in the business transaction (ADR 0060)', () => {
       })
       .catch(() => undefined);
     await t.db.transaction().execute((trx) => jobsOf(t).enqueue(trx, 'test.tx', { n: 2 }));
-    await until(() => runs.length > 0);
-    await new Promise((r) => setTimeout(r, 1_500));
+    await eventually(() => runs.length > 0);
+    // every job sent has run: a rolled-back one that got through would have run too
+    await ranAll(t.db, jobsOf(t).schema, 'test.tx');
     expect(runs.map((r) => r.n)).toEqual([2]);
     expect(await jobStates(t.db, jobsOf(t).schema, 'test.tx')).toEqual(['completed']);
   });
@@ -77,10 +86,9 @@ describe('jobs enqueued in the business transaction (ADR 0060)', () => {
     });
     await jobsOf(t).register([definition]);
     await jobsOf(t).enqueue(t.db, 'test.failing', { n: 7 });
-    await until(
-      async () => (await jobStates(t.db, jobsOf(t).schema, 'test.failing'))[0] === 'failed',
-      20_000,
-    );
+    await eventually(async () => (await jobStates(t.db, jobsOf(t).schema, 'test.failing'))[0] === 'failed', {
+      timeoutMs: 20_000,
+    });
     expect(runs.map((r) => r.retryCount)).toEqual([0, 1, 2]);
     // Backoff: the first retry waits 1–2 s, the second 2–4 s (pg-boss doubles retryDelay).
     expect(runs[1]!.at - runs[0]!.at).toBeGreaterThanOrEqual(1_000);
@@ -117,7 +125,7 @@ describe('the rate-limit pruning', () => {
     const old = new Date(Date.now() - 2 * 86_400_000);
     await t.db.insertInto('rateLimits').values({ key: 'test:old', windowStart: old, hits: 1 }).execute();
     await jobsOf(t).enqueue(t.db, 'platform.prune-rate-limits', {});
-    await until(async () => {
+    await eventually(async () => {
       const left = await t.db.selectFrom('rateLimits').select('key').where('key', '=', 'test:old').execute();
       return left.length === 0;
     });
@@ -127,14 +135,28 @@ describe('the rate-limit pruning', () => {
 describe('processes without workers, and shutdown', () => {
   it('WORKERS=false: jobs are sent, none is run', async () => {
     const quiet = await createTestApp({ WORKERS: false });
+    const queue = (workers: boolean) =>
+      new JobQueue(quiet.db, { workers, schema: jobsOf(quiet).schema, log: quiet.app.log });
+    const sender = queue(false);
+    const worker = queue(true);
     try {
+      await sender.start();
+      await sender.register([recordingJob('test.quiet').definition]);
+      await sender.enqueue(quiet.db, 'test.quiet', { n: 1 });
+      expect(await jobStates(quiet.db, jobsOf(quiet).schema, 'test.quiet')).toEqual(['created']);
+      // The job waits when the quiet process opens its queue: a worker would fetch it at once,
+      // before the worker process below has even started.
       const { definition, runs } = recordingJob('test.quiet');
       await jobsOf(quiet).register([definition]);
-      await jobsOf(quiet).enqueue(quiet.db, 'test.quiet', { n: 1 });
-      await new Promise((r) => setTimeout(r, 2_000));
+      const ran = recordingJob('test.quiet');
+      await worker.register([ran.definition], quiet.app.deps);
+      await worker.start();
+      await ranAll(quiet.db, jobsOf(quiet).schema, 'test.quiet');
+      expect(ran.runs.map((r) => r.n)).toEqual([1]);
       expect(runs).toEqual([]);
-      expect(await jobStates(quiet.db, jobsOf(quiet).schema, 'test.quiet')).toEqual(['created']);
     } finally {
+      await worker.stop();
+      await sender.stop();
       await quiet.close();
     }
   });
@@ -147,13 +169,18 @@ describe('processes without workers, and shutdown', () => {
       const { definition, runs } = recordingJob('test.slow', {}, () => gate);
       await jobsOf(other).register([definition]);
       await jobsOf(other).enqueue(other.db, 'test.slow', { n: 1 });
-      await until(() => runs.length === 1);
-      const stopped = jobsOf(other).stop(5_000);
-      setTimeout(release, 300);
-      await stopped;
-      expect(await jobStates(other.db, jobsOf(other).schema, 'test.slow')).toEqual(['completed']);
+      await eventually(() => runs.length === 1);
+      let stopReturned = false;
+      const stopped = jobsOf(other)
+        .stop(5_000)
+        .then(() => (stopReturned = true));
+      // A job sent while the queue stops: once the running one ends, a worker still taking jobs
+      // would fetch it at once (a full batch looks again without waiting).
       await jobsOf(other).enqueue(other.db, 'test.slow', { n: 2 });
-      await new Promise((r) => setTimeout(r, 1_500));
+      expect(stopReturned).toBe(false);
+      release();
+      await stopped;
+      expect(await jobStates(other.db, jobsOf(other).schema, 'test.slow')).toEqual(['completed', 'created']);
       expect(runs.map((r) => r.n)).toEqual([1]);
     } finally {
       await other.close();

@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
+import { expect } from 'vitest';
+import { eventually, type EventuallyOptions } from '../../../test/eventually';
 import type { Database } from '../../db/client';
 import { defineJob, type JobOptions } from './types';
-
-/** Waits until `done` holds, polling; fails the test after `ms`. */
-export async function until(done: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** A test job that records every run: its data and when it started. */
 export function recordingJob(
@@ -34,4 +27,15 @@ export async function jobStates(db: Database, schema: string, name: string): Pro
   const { rows } = await sql<{ state: string }>`
     select state::text from ${sql.id(schema, 'job')} where name = ${name} order by created_on`.execute(db);
   return rows.map((r) => r.state);
+}
+
+/**
+ * Waits until every job of the queue sent so far has completed: nothing of it is left to run, so
+ * a test may then count what the jobs did — and what they did not — without sleeping.
+ */
+export async function ranAll(db: Database, schema: string, name: string, options?: EventuallyOptions) {
+  await eventually(async () => {
+    const states = await jobStates(db, schema, name);
+    expect(states, `the jobs of ${name}`).toEqual(states.map(() => 'completed'));
+  }, options);
 }

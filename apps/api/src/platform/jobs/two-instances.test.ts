@@ -4,7 +4,8 @@ import { buildApp } from '../../app';
 import { createDb, type Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { defineJob } from './types';
-import { until } from './testing';
+import { eventually } from '../../../test/eventually';
+import { jobStates, ranAll } from './testing';
 
 /**
  * Two API instances on one PostgreSQL schema (the scale-out setup): every job runs once, whichever
@@ -42,7 +43,8 @@ describe.skipIf(!url)('two API instances share one queue', () => {
         options: { pollingIntervalSeconds: 0.5, batchSize: 5 },
         async handler({ n }) {
           handled.push({ n, by });
-          await new Promise((r) => setTimeout(r, 20));
+          // the first instance's jobs hold until the second has taken one: both share the queue
+          if (by === 'first') await eventually(() => handled.some((h) => h.by === 'second'));
         },
       });
     await t.app.deps.jobs.register([job('first')]);
@@ -50,8 +52,9 @@ describe.skipIf(!url)('two API instances share one queue', () => {
     await t.db.transaction().execute(async (trx) => {
       for (let n = 0; n < N; n++) await t.app.deps.jobs.enqueue(trx, 'test.shared', { n });
     });
-    await until(() => handled.length >= N, 30_000);
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Every job completed: none is left for either instance to take (again).
+    await ranAll(t.db, t.app.deps.jobs.schema, 'test.shared', { timeoutMs: 30_000 });
+    expect(await jobStates(t.db, t.app.deps.jobs.schema, 'test.shared')).toHaveLength(N);
     expect(handled.map((h) => h.n).sort((a, b) => a - b)).toEqual(Array.from({ length: N }, (_, n) => n));
     expect(new Set(handled.map((h) => h.by)).size).toBe(2);
   }, 60_000);

@@ -5,12 +5,16 @@ import { loadConfig, type Config } from '../../config';
 import { createDb } from '../../db/client';
 import { migrationFiles } from '../../db/migrate';
 import { createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
+import { eventually } from '../../../test/eventually';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ METRICS_TOKEN: 'metrics-token-0123456789' });
 });
 afterAll(() => t.close());
+
+/** The overload plugin samples once a second: a few samples' time to see a change. */
+const PRESSURE_SAMPLED = { timeoutMs: 5_000, intervalMs: 100 };
 
 /** An app over a PostgreSQL nobody listens at: built without touching its database. */
 async function appWithUnreachableDatabase(overrides: Partial<Config> = {}) {
@@ -178,10 +182,12 @@ describe('timeouts and overload', () => {
       OVERLOAD_RETRY_AFTER_SECONDS: 7,
     });
     try {
-      // The plugin samples memory once a second.
-      await new Promise((r) => setTimeout(r, 1_200));
-      const res = await tiny.app.inject({ method: 'GET', url: '/api/cultures' });
-      expect(res.statusCode).toBe(503);
+      // The plugin samples memory once a second: asked until a sample has seen the heap.
+      const res = await eventually(async () => {
+        const res = await tiny.app.inject({ method: 'GET', url: '/api/cultures' });
+        expect(res.statusCode).toBe(503);
+        return res;
+      }, PRESSURE_SAMPLED);
       expect(res.headers['retry-after']).toBe('7');
       expect(res.json()).toEqual({
         message: 'Сервер перегружен, повторите запрос через несколько секунд',
@@ -208,15 +214,20 @@ describe('timeouts and overload', () => {
     // More transactions than the pool has connections (PGlite 1, the tests' pg pool 4): the rest wait.
     const holders = Array.from({ length: 7 }, () => t.db.transaction().execute(() => gate));
     try {
-      await new Promise((r) => setTimeout(r, 1_200));
-      const res = await app.inject({ method: 'GET', url: '/api/cultures' });
-      expect(res.statusCode).toBe(503);
+      // The pool's queue is sampled once a second too.
+      const res = await eventually(async () => {
+        const res = await app.inject({ method: 'GET', url: '/api/cultures' });
+        expect(res.statusCode).toBe(503);
+        return res;
+      }, PRESSURE_SAMPLED);
       expect(res.json().code).toBe('OVERLOADED');
       expect(res.headers['retry-after']).toBe('10');
       open();
       await Promise.all(holders);
-      await new Promise((r) => setTimeout(r, 1_200));
-      expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      await eventually(
+        async () => expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200),
+        PRESSURE_SAMPLED,
+      );
     } finally {
       open();
       await Promise.all(holders);
@@ -233,7 +244,8 @@ describe('timeouts and overload', () => {
   });
 
   it('the default thresholds leave a test server alone', async () => {
-    await new Promise((r) => setTimeout(r, 1_100));
+    // once the plugin has taken a sample (the heap reads 0 until then)
+    await eventually(() => t.app.memoryUsage().heapUsed > 0, PRESSURE_SAMPLED);
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
 });
