@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startLine } from './start-line';
 import { openDatabase } from './db/setup';
+import { ChangedMigrationError } from './db/migrate';
 
 /** Starts one server process: config, database, listen, and a clean stop on SIGINT/SIGTERM. */
 async function main() {
@@ -35,6 +36,7 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  console.error(e);
+  // An operator's mistake is told in his words; anything else with its stack.
+  console.error(e instanceof ChangedMigrationError ? e.message : e);
   process.exit(1);
 });

@@ -161,5 +161,6 @@ export interface FoundationTables {
   outboxMessages: OutboxMessagesTable;
   rateLimits: RateLimitsTable;
   auditLog: AuditLogTable;
-  schemaMigrations: { name: string; appliedAt: Generated<Date> };
+  // checksum: SHA-256 of the applied file (db/migrate.ts); null only until the next start fills it.
+  schemaMigrations: { name: string; appliedAt: Generated<Date>; checksum: string | null };
 }
