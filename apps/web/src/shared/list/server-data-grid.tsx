@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import {
   DataGrid,
@@ -11,13 +11,23 @@ import { ruRU } from '@mui/x-data-grid/locales';
 import { PAGE_SIZES } from '@kolos/domain';
 import type { ListParams } from './use-list-params';
 
-type Props<R extends GridValidRowModel> = Omit<
+export type ServerDataGridProps<R extends GridValidRowModel> = Omit<
   DataGridProps<R>,
-  'paginationMode' | 'sortingMode' | 'filterMode' | 'paginationModel' | 'sortModel' | 'rowCount'
+  | 'paginationMode'
+  | 'sortingMode'
+  | 'filterMode'
+  | 'paginationModel'
+  | 'sortModel'
+  | 'rowCount'
+  | 'onRowClick'
 > & {
   /** The list state from useListParams: the grid reads and writes page, size and sort there. */
   list: Pick<ListParams<string, string>, 'page' | 'size' | 'sort' | 'setPage' | 'setSize' | 'setSort'>;
   rowCount: number;
+  /** A click on a row opens it (the row then shows a pointer); without it rows do not open. */
+  onOpen?: ((row: R) => void) | undefined;
+  /** What the grid says when no row matches, with the way out. */
+  empty?: ReactNode;
 };
 
 /** The grid's Russian texts; its ruRU locale leaves out the pagination count and falls back to English 'of'. */
@@ -60,6 +70,15 @@ const PINNED_ACTIONS_SX: SxProps<Theme> = {
     },
 };
 
+/** Rows that open show it. */
+const OPENS_SX: SxProps<Theme> = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
+
+/**
+ * A row's buttons and its menu's items (a menu renders in a portal, but its clicks still bubble
+ * through the row in React) act on the row; they do not open it.
+ */
+const actsInRow = (target: EventTarget) => (target as HTMLElement).closest('button, [role="menu"]') !== null;
+
 /** Columns without a header text get one for screen readers (axe 'empty-table-header'). */
 function namedHeaders<R extends GridValidRowModel>(columns: readonly GridColDef<R>[]): GridColDef<R>[] {
   return columns.map((column) =>
@@ -82,9 +101,15 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   rowCount,
   columns,
   sx,
+  onOpen,
+  empty,
   ...props
-}: Props<R>) {
+}: ServerDataGridProps<R>) {
   const named = useMemo(() => namedHeaders(columns), [columns]);
+  const slots = useMemo(
+    () => (empty === undefined ? props.slots : { ...props.slots, noRowsOverlay: () => empty }),
+    [empty, props.slots],
+  );
   const sortModel: GridSortModel = list.sort
     ? [{ field: list.sort.field, sort: list.sort.direction === 'DESC' ? 'desc' : 'asc' }]
     : [];
@@ -98,7 +123,9 @@ export function ServerDataGrid<R extends GridValidRowModel>({
       columnBufferPx={4000}
       {...props}
       columns={named}
-      sx={[PINNED_ACTIONS_SX, ...(Array.isArray(sx) ? sx : [sx])]}
+      slots={slots}
+      sx={[PINNED_ACTIONS_SX, ...(Array.isArray(sx) ? sx : [sx]), onOpen ? OPENS_SX : null]}
+      onRowClick={onOpen && (({ row }, event) => !actsInRow(event.target) && onOpen(row))}
       localeText={{ ...RU_LOCALE_TEXT, ...props.localeText }}
       paginationMode="server"
       sortingMode="server"

@@ -43,6 +43,12 @@ describe('useListParams: list state in the URL', () => {
     });
   });
 
+  it('says whether a filter is set, single or repeated, the search text aside', () => {
+    expect(setup('/list?q=Иванов&page=2').hook.result.current.filtered).toBe(false);
+    expect(setup('/list?status=A').hook.result.current.filtered).toBe(true);
+    expect(setup('/list?statuses=X').hook.result.current.filtered).toBe(true);
+  });
+
   it('a new search or filter goes back to the first page', () => {
     const { hook, search } = setup('/list?page=4');
     act(() => hook.result.current.setSearch('Нива'));

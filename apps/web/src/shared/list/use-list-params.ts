@@ -18,6 +18,8 @@ export interface ListParams<S extends string = never, A extends string = never> 
   q: string;
   sort: ListSort | null;
   filters: ListFilters<S, A>;
+  /** Some filter is set (the search text aside): what clearFilters would clear. */
+  filtered: boolean;
   setPage: (page: number) => void;
   setSize: (size: number) => void;
   setSearch: (q: string) => void;
@@ -90,6 +92,7 @@ export function useListParams<S extends string = never, A extends string = never
     q,
     sort,
     filters,
+    filtered: Object.values(filters).some((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v))),
     setPage: (p) => update((n) => setOrDelete(n, 'page', p > 0 ? String(p + 1) : undefined)),
     setSize: (s) =>
       update((n) => {

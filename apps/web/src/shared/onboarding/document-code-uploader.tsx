@@ -1,12 +1,10 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -14,15 +12,13 @@ import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutl
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { CompanyDocument } from '@kolos/domain/documents';
 import { documentRefusal, type UploadedFile } from '@kolos/domain/files';
+import { DOCUMENT_ACCEPT, DocumentCard } from '../files/document-card';
 import { formatFileSize } from '../files/file-size';
 import { FileUpload } from '../files/file-upload';
 import type { UploadOptions } from '../files/upload-file';
 import { notify } from '../notify/notifier';
 import { notifyFailure } from '../notify/notify-failure';
 import { onboardingKeys, uploadCompanyDocument, useDeleteDocument } from './onboarding-api';
-
-/** SPEC 5, 9: pdf, jpg, png. MIME types only, so a phone offers its camera as well as files. */
-export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png';
 
 interface Props {
   companyUuid: string;
@@ -42,7 +38,6 @@ interface Props {
  */
 export function DocumentCodeUploader({ companyUuid, code, name, required, document, disabled }: Props) {
   const client = useQueryClient();
-  const titleId = useId();
   const replaceInput = useRef<HTMLInputElement>(null);
   const [replacing, setReplacing] = useState<number | null>(null);
   const remove = useDeleteDocument(companyUuid);
@@ -87,20 +82,7 @@ export function DocumentCodeUploader({ companyUuid, code, name, required, docume
 
   const uploaded = files.length > 0;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1 }}>
-        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
-          {name}
-        </Typography>
-        {uploaded ? (
-          <Chip size="small" color="success" label="Загружен" />
-        ) : required ? (
-          <Chip size="small" color="warning" variant="outlined" label="Обязательный" />
-        ) : (
-          <Chip size="small" variant="outlined" label="По желанию" />
-        )}
-      </Stack>
-
+    <DocumentCard name={name} headingComponent="h2" uploaded={uploaded} required={required}>
       {uploaded && (
         <Box component="ul" aria-label={`Загруженные файлы: ${name}`} sx={{ p: 0, m: 0, mb: 1 }}>
           {files.map((f) => (
@@ -180,6 +162,6 @@ export function DocumentCodeUploader({ companyUuid, code, name, required, docume
           />
         </>
       )}
-    </Paper>
+    </DocumentCard>
   );
 }

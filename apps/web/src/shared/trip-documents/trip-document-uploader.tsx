@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -23,10 +21,10 @@ import {
   type SlotDocumentWire,
   type TripDocumentCode,
 } from '@kolos/domain/trip-documents';
+import { DOCUMENT_ACCEPT, DocumentCard } from '../files/document-card';
 import { FileUpload } from '../files/file-upload';
 import { notify } from '../notify/notifier';
 import { notifyFailure } from '../notify/notify-failure';
-import { DOCUMENT_ACCEPT } from '../onboarding/document-code-uploader';
 import { useSendSlotDocument } from './trip-docs-api';
 
 interface Props {
@@ -47,7 +45,7 @@ interface Props {
  * files to the slot; a document already there is replaced.
  */
 export function TripDocumentUploader({ slotUuid, code, required, document, purpose }: Props) {
-  const titleId = useId();
+  const purposeId = useId();
   const name = TRIP_DOCUMENT_NAMES[code];
   const sdiz = code === 'SDIZ';
   const send = useSendSlotDocument();
@@ -88,20 +86,7 @@ export function TripDocumentUploader({ slotUuid, code, required, document, purpo
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1 }}>
-        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ flex: 1, fontWeight: 600 }}>
-          {name}
-        </Typography>
-        {document ? (
-          <Chip size="small" color="success" label="Загружен" />
-        ) : required ? (
-          <Chip size="small" color="warning" variant="outlined" label="Обязательный" />
-        ) : (
-          <Chip size="small" variant="outlined" label="По желанию" />
-        )}
-      </Stack>
-
+    <DocumentCard name={name} headingComponent="h3" uploaded={Boolean(document)} required={required}>
       {document && (
         <Box sx={{ mb: 1 }}>
           {document.number && <Typography>Номер: {document.number}</Typography>}
@@ -137,10 +122,10 @@ export function TripDocumentUploader({ slotUuid, code, required, document, purpo
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 60 } }}
           />
           <FormControl>
-            <FormLabel id={`${titleId}-purpose`}>Цель использования</FormLabel>
+            <FormLabel id={purposeId}>Цель использования</FormLabel>
             <RadioGroup
               row
-              aria-labelledby={`${titleId}-purpose`}
+              aria-labelledby={purposeId}
               value={chosenPurpose}
               onChange={(e) => setChosenPurpose(e.target.value as GrainPurpose)}
             >
@@ -175,6 +160,6 @@ export function TripDocumentUploader({ slotUuid, code, required, document, purpo
       >
         {document ? 'Заменить и отправить на проверку' : 'Отправить на проверку'}
       </Button>
-    </Paper>
+    </DocumentCard>
   );
 }

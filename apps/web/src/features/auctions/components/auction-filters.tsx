@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { AUCTION_STATUS_LABELS, AUCTION_STATUSES, type AuctionStatus } from '@kolos/domain/trading';
+import { AUCTION_STATUS_LABELS, AUCTION_STATUSES } from '@kolos/domain/trading';
 import { DateInput } from '../../../shared/form';
-import { useCultures } from '../../../shared/reference';
+import { FilterChips, FilterGrid } from '../../../shared/list';
+import { CropFilter } from '../../../shared/reference';
 import { RegionPointFilters } from '../../../shared/trading';
-import { OptionSelect } from '../../../shared/ui/option-select';
 import type { AuctionListState } from '../lib/filters';
 
 interface Props {
-  list: Pick<AuctionListState, 'filters' | 'setFilters' | 'clearFilters'>;
+  list: Pick<AuctionListState, 'filters' | 'filtered' | 'setFilters' | 'clearFilters'>;
   /** A farmer has no purchase territories of his own: he filters by status and crop. */
   farmer: boolean;
 }
@@ -21,40 +19,18 @@ interface Props {
  */
 export function AuctionFilters({ list, farmer }: Props) {
   const { filters, setFilters, clearFilters } = list;
-  const cultures = useCultures();
-  const chosen = new Set(filters.statuses);
-  const toggle = (status: AuctionStatus) =>
-    setFilters({
-      statuses: chosen.has(status)
-        ? filters.statuses.filter((s) => s !== status)
-        : [...filters.statuses, status],
-    });
-  const any = filters.statuses.length > 0 || Object.entries(filters).some(([k, v]) => k !== 'statuses' && v);
-  const set = (key: 'productUuid' | 'startFrom' | 'startTo') => (v: string | null) =>
+  const set = (key: 'productUuid' | 'startFrom' | 'startTo') => (v: string | null | undefined) =>
     setFilters({ [key]: v ?? undefined });
   return (
     <Stack spacing={2}>
-      <Box role="group" aria-label="Статус торгов" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {AUCTION_STATUSES.map((s) => (
-          <Chip
-            key={s}
-            label={AUCTION_STATUS_LABELS[s]}
-            clickable
-            color={chosen.has(s) ? 'primary' : 'default'}
-            variant={chosen.has(s) ? 'filled' : 'outlined'}
-            aria-pressed={chosen.has(s)}
-            onClick={() => toggle(s)}
-          />
-        ))}
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, minmax(0, 1fr)) auto' },
-          alignItems: 'start',
-        }}
-      >
+      <FilterChips
+        label="Статус торгов"
+        options={AUCTION_STATUSES}
+        textOf={(s) => AUCTION_STATUS_LABELS[s]}
+        chosen={filters.statuses}
+        onChange={(statuses) => setFilters({ statuses })}
+      />
+      <FilterGrid desktop="repeat(5, minmax(0, 1fr)) auto" align="start">
         {!farmer && (
           <RegionPointFilters
             regionUuid={filters.regionUuid}
@@ -62,13 +38,7 @@ export function AuctionFilters({ list, farmer }: Props) {
             onChange={setFilters}
           />
         )}
-        <OptionSelect
-          label="Культура"
-          options={(cultures.data ?? []).map((c) => ({ value: c.uuid, label: c.payload.title }))}
-          loading={cultures.isPending}
-          value={filters.productUuid}
-          onChange={set('productUuid')}
-        />
+        <CropFilter value={filters.productUuid} onChange={set('productUuid')} />
         <DateInput
           label="Начало торгов с"
           value={filters.startFrom}
@@ -76,10 +46,10 @@ export function AuctionFilters({ list, farmer }: Props) {
           onChange={set('startFrom')}
         />
         <DateInput label="по" value={filters.startTo} min={filters.startFrom} onChange={set('startTo')} />
-        <Button onClick={clearFilters} disabled={!any} color="inherit">
+        <Button onClick={clearFilters} disabled={!list.filtered} color="inherit">
           Сбросить
         </Button>
-      </Box>
+      </FilterGrid>
     </Stack>
   );
 }

@@ -75,8 +75,7 @@ export function AuctionsList() {
   const onOpen = useCallback((a: AuctionWire) => navigate(pathTo('Auction', { uuid: a.uuid })), [navigate]);
   const formatTime = useCallback((d: Date) => format(d), [format]);
 
-  const filtered = list.filters.statuses.length > 0 || AUCTION_FILTERS.some((k) => list.filters[k]);
-  const { clearFilters } = list;
+  const { filtered, clearFilters } = list;
   const empty = useMemo(
     () => (
       <Stack alignItems="center" justifyContent="center" spacing={1} sx={{ height: '100%', py: 4 }}>

@@ -116,11 +116,8 @@ export function TasksGrid({ list, rows, rowCount, loading, canChange, onAction, 
         getRowId={getRowId}
         columns={cols}
         loading={loading}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, fontSize: 13 }}
-        onRowClick={({ row }, event) => {
-          // the row menu acts, it does not open the deal
-          if (!(event.target as HTMLElement).closest('button, [role="menu"]')) onOpen(row);
-        }}
+        sx={{ fontSize: 13 }}
+        onOpen={onOpen}
       />
     </Box>
   );

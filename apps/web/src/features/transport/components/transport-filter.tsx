@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { MSG } from '@kolos/domain';
+import { FilterGrid } from '../../../shared/list';
 import { RegionPointFilters } from '../../../shared/trading';
 import type { useTransportFilter } from '../lib/use-transport-filter';
 import { DateTimeInput } from './date-time-input';
@@ -16,16 +16,7 @@ export function TransportFilter({ filter }: Props) {
   const startError = filter.start === null ? MSG.required : null;
   const endError = filter.start === null ? (filter.end === null ? MSG.required : null) : filter.refusal;
   return (
-    <Box
-      role="search"
-      aria-label="Фильтр поставок"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <FilterGrid role="search" aria-label="Фильтр поставок" desktop="repeat(4, 1fr)" align="start">
       <RegionPointFilters
         regionUuid={filter.regionUuid}
         locationUuid={filter.locationUuid}
@@ -45,6 +36,6 @@ export function TransportFilter({ filter }: Props) {
         timeZone={filter.timeZone}
         error={endError}
       />
-    </Box>
+    </FilterGrid>
   );
 }
