@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages';
 import { text } from '../common/text';
+import { WIRE_DATE_FORMATS, dateOut, wireDay, wireInstant } from '../common/wire-dates';
 import { CONTRACT_MSG } from '../contracts/messages';
 import { DEFAULT_PLANNED_VOLUME } from './constants';
 import { QUEUE_MSG } from './messages';
@@ -12,16 +13,13 @@ const requiredOr = (other: string) => ({
     issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : other,
 });
 const id = () => z.uuid(requiredOr(CONTRACT_MSG.badId));
-const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-/** A local day 'YYYY-MM-DD' that exists in the calendar. */
-export const isoDate = () =>
+/** A local day that exists in the calendar, answered 'YYYY-MM-DD' (ADR 0077: DD.MM.YYYY is read too). */
+export const queueDay = () => wireDay(QUEUE_MSG.badDate);
+const hhmm = () =>
   z
-    .string(requiredOr(QUEUE_MSG.badDate))
-    .refine((v) => ISO_DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      error: QUEUE_MSG.badDate,
-    });
-const instant = () => z.iso.datetime({ offset: true, ...requiredOr('Неверное время: ожидается ISO 8601') });
-const hhmm = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Время в формате ЧЧ:ММ' });
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Время в формате ЧЧ:ММ' })
+    .describe(WIRE_DATE_FORMATS.clock);
 const whole = (max: number) =>
   z
     .number(requiredOr(CONTRACT_MSG.number))
@@ -51,8 +49,8 @@ export const allocateSlotsNowBody = z.object({
 export const freeSlotsBody = z
   .object({
     locationUuids: z.array(id()).min(1, { error: MSG.required }).max(50),
-    dateFrom: isoDate(),
-    dateTo: isoDate(),
+    dateFrom: queueDay(),
+    dateTo: queueDay(),
   })
   .refine((b) => b.dateFrom <= b.dateTo, { error: QUEUE_MSG.badPeriod, path: ['dateTo'] })
   .refine((b) => Date.parse(b.dateTo) - Date.parse(b.dateFrom) < FREE_SLOTS_MAX_DAYS * 86_400_000, {
@@ -61,7 +59,12 @@ export const freeSlotsBody = z
   });
 export const freeSlotsReply = z.object({
   items: z.array(
-    z.object({ locationUuid: text(), date: text(), freeSlots: z.number(), freeVolume: z.number() }),
+    z.object({
+      locationUuid: text(),
+      date: dateOut('wireDay'),
+      freeSlots: z.number(),
+      freeVolume: z.number(),
+    }),
   ),
 });
 
@@ -69,11 +72,11 @@ export const freeSlotsReply = z.object({
 export const slotCreateBody = z.object({
   offerUuid: id(),
   locationUuid: id(),
-  startAt: instant(),
+  startAt: wireInstant(),
   plannedVolume: plannedVolumeField.default(DEFAULT_PLANNED_VOLUME),
 });
 /** POST /slots/transfer: to another slot time of the same point. */
-export const slotTransferBody = z.object({ slotUuid: id(), startAt: instant() });
+export const slotTransferBody = z.object({ slotUuid: id(), startAt: wireInstant() });
 
 /** PUT settings/location/{id}/date/{date}: the day's override (null keeps the schedule). */
 export const queueDayBody = z
@@ -92,10 +95,10 @@ export type QueueDayBody = z.output<typeof queueDayBody>;
 
 export const queueDayWire = z.object({
   locationUuid: text(),
-  date: text(),
+  date: dateOut('wireDay'),
   closed: z.boolean(),
-  openAt: text(),
-  closeAt: text(),
+  openAt: dateOut('clock'),
+  closeAt: dateOut('clock'),
   slotInterval: z.number(),
   carsInSlot: z.number(),
   arrivalTime: z.number(),
@@ -104,8 +107,8 @@ export const queueDayWire = z.object({
   override: z
     .object({
       closed: z.boolean(),
-      openAt: text().nullable(),
-      closeAt: text().nullable(),
+      openAt: dateOut('clock').nullable(),
+      closeAt: dateOut('clock').nullable(),
       quantity: z.number().nullable(),
       carsInSlot: z.number().nullable(),
     })
@@ -118,9 +121,9 @@ export const bookedSlotWire = z.object({
   uuid: text(),
   id: z.number(),
   locationUuid: text(),
-  date: text(),
-  startAt: text(),
-  endAt: text(),
+  date: dateOut('wireDay'),
+  startAt: dateOut('wireInstant'),
+  endAt: dateOut('wireInstant'),
   offerUuid: text().nullable(),
   taskUuid: text().nullable(),
   plannedVolume: z.number(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { text } from '../common/text';
 import { slotCarSchema, slotDriverSchema } from './driver';
 import { SLOT_CHANGE_FIELDS } from './history';
-import { plannedVolumeField, queueDayWire } from './schemas';
+import { plannedVolumeField, queueDay, queueDayWire } from './schemas';
+import { dateOut } from '../common/wire-dates';
 import { SLOT_STATUSES } from './statuses';
 import type { SlotHistoryWire, SlotWire } from './wire';
 import { SLOT_DOCS_STATUSES, TRIP_DOCUMENT_CODES } from '../trip-documents';
@@ -40,12 +41,6 @@ export const slotUpdateBody = z.object({
 });
 export type SlotUpdateBody = z.output<typeof slotUpdateBody>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const isoDay = () =>
-  text()
-    .regex(DAY, { error: 'Дата должна быть в формате ГГГГ-ММ-ДД' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'Некорректная дата' });
-
 /** A point's queue is read a day or a week at a time. */
 export const SLOTS_RANGE_MAX_DAYS = 7;
 export const SLOT_READ_MSG = {
@@ -62,7 +57,7 @@ export function daysBetween(start: string, end: string): number | null {
 }
 
 /** GET /slots?dateFrom&dateTo: the caller's own slots (a farmer's Slots view), at most a week. */
-export const mySlotsQuery = z.object({ dateFrom: isoDay(), dateTo: isoDay() });
+export const mySlotsQuery = z.object({ dateFrom: queueDay(), dateTo: queueDay() });
 
 /** GET slots-by-location/{loc}/date/{start}/{end}?timeZone&companyOwnerUuid */
 export const slotsByLocationQuery = z.object({
@@ -85,7 +80,7 @@ export const SLOT_UPDATE_MSG = {
 } as const;
 
 /* The answers' schemas: they serialise the routes' replies and document them (OpenAPI). */
-const when = z.string();
+const when = dateOut('wireInstant');
 const slotStatus = z.enum(SLOT_STATUSES);
 export const slotWireSchema: z.ZodType<SlotWire> = z.object({
   uuid: z.string(),

@@ -3,9 +3,10 @@ import { text } from '../common/text';
 import { MSG } from '../common/messages';
 import { offsetPaging, repeated, sortQuery } from '../common/paging';
 import { DELIVERY_TYPES } from '../contracts/schemas';
-import { compareRuDates, isRuDate } from '../contracts/dates';
+import { compareRuDates } from '../contracts/dates';
 import { CONTRACT_MSG } from '../contracts/messages';
 import { parseUtcDateTime } from '../prepayment/wire-date';
+import { dateOut, specDay, specInstant } from '../common/wire-dates';
 import { TRADING_MSG } from './messages';
 import { AUCTION_STATUSES, COUNTER_OFFER_STATUSES, OFFER_STATUSES } from './statuses';
 import { AUCTIONS_PAGE_SIZE } from './defaults';
@@ -17,17 +18,10 @@ const requiredOr = (other: string) => ({
 });
 
 const id = () => z.uuid(requiredOr(CONTRACT_MSG.badId));
-const ruDate = () =>
-  z
-    .string(requiredOr(CONTRACT_MSG.date))
-    .min(1, { error: MSG.required })
-    .refine(isRuDate, { error: CONTRACT_MSG.date });
-/** 'DD.MM.YYYY HH:mm' in UTC (issue 15: startAt, endAt). */
-const wireDateTime = () =>
-  z
-    .string(requiredOr(TRADING_MSG.dateTime))
-    .min(1, { error: MSG.required })
-    .refine((v) => parseUtcDateTime(v) !== null, { error: TRADING_MSG.dateTime });
+/** Delivery days answer DD.MM.YYYY like the contract's (SPEC 3); ISO days are read too (ADR 0077). */
+const ruDate = () => specDay(CONTRACT_MSG.date);
+/** 'DD.MM.YYYY HH:mm' in UTC (SPEC 3 Auctions, issue 15: startAt, endAt); ISO 8601 is read too. */
+const wireDateTime = () => specInstant(TRADING_MSG.dateTime);
 
 const tonnes = (min: number, minMessage: string) =>
   z
@@ -127,8 +121,8 @@ export const auctionListBody = z
     locationUuid: z.uuid().optional(),
     productUuid: z.uuid().optional(),
     /** Start dates, DD.MM.YYYY, inclusive, in the user's calendar as the client sends them. */
-    startFrom: text().refine(isRuDate, { error: CONTRACT_MSG.date }).optional(),
-    startTo: text().refine(isRuDate, { error: CONTRACT_MSG.date }).optional(),
+    startFrom: ruDate().optional(),
+    startTo: ruDate().optional(),
     any: text().trim().max(200).optional(),
   })
   .extend(offsetPaging.shape)
@@ -241,16 +235,16 @@ export const auctionWire = z.object({
   minLotVolume: z.number(),
   price: z.number().optional(),
   humidity: z.number(),
-  deliveryDateStart: text(),
-  deliveryDateEnd: text(),
-  startAt: text(),
-  endAt: text(),
+  deliveryDateStart: dateOut('specDay'),
+  deliveryDateEnd: dateOut('specDay'),
+  startAt: dateOut('specInstant'),
+  endAt: dateOut('specInstant'),
   comment: text(),
   status: z.enum(AUCTION_STATUSES),
   offersCount: z.number(),
   offeredVolume: z.number(),
   acceptedVolume: z.number(),
-  createdAt: text(),
+  createdAt: dateOut('wireInstant'),
 });
 export type AuctionWire = z.infer<typeof auctionWire>;
 
@@ -285,7 +279,7 @@ export const auctionPermissionsReply = z.object({
     z.object({
       farmerCompanyUuid: text(),
       farmerCompany: z.object({ name: text(), taxCode: text() }),
-      createdAt: text(),
+      createdAt: dateOut('wireInstant'),
     }),
   ),
 });
@@ -300,7 +294,7 @@ export const counterOfferWire = z.object({
   volume: z.number(),
   comment: text(),
   status: z.enum(COUNTER_OFFER_STATUSES),
-  createdAt: text(),
+  createdAt: dateOut('wireInstant'),
 });
 export type CounterOfferWire = z.infer<typeof counterOfferWire>;
 
@@ -322,8 +316,8 @@ export const offerWire = z.object({
   volume: z.number(),
   price: z.number().optional(),
   humidity: z.number(),
-  deliveryDateStart: text(),
-  deliveryDateEnd: text(),
+  deliveryDateStart: dateOut('specDay'),
+  deliveryDateEnd: dateOut('specDay'),
   comment: text(),
   status: z.enum(OFFER_STATUSES),
   counterOffer: counterOfferWire.nullable(),
@@ -337,8 +331,8 @@ export const offerWire = z.object({
   landedPrice: z.number().optional(),
   /** Place within its auction by landed price, then time; null once the offer is out of play. */
   rank: z.number().nullable(),
-  createdAt: text(),
-  updatedAt: text(),
+  createdAt: dateOut('wireInstant'),
+  updatedAt: dateOut('wireInstant'),
 });
 export type OfferWire = z.infer<typeof offerWire>;
 
@@ -350,7 +344,7 @@ export const offerHistoryEntry = z.object({
   previousStatus: z.enum(OFFER_STATUSES).nullable(),
   /** What changed, in people's words ('Объём: 100 → 120 т'); prices absent under hidePrice. */
   changes: z.array(text()),
-  createdAt: text(),
+  createdAt: dateOut('wireInstant'),
   user: z.object({ name: text(), lastName: text(), surname: text() }).nullable(),
 });
 export type OfferHistoryEntry = z.infer<typeof offerHistoryEntry>;

@@ -9,7 +9,7 @@ import {
   bookedSlotWire,
   freeSlotsBody,
   freeSlotsReply,
-  isoDate,
+  queueDay,
   queueDayBody,
   queueDayWire,
   slotCreateBody,
@@ -30,7 +30,7 @@ const transfer = {
 };
 /** 'Настройки очереди': Slots with create; the service checks showSlotsParams (403 without it). */
 const settings = { access: { route: 'Slots' as const, rights: ['create' as const], userTypes: purchaser } };
-const dayParams = z.object({ id: z.uuid(), date: isoDate() });
+const dayParams = z.object({ id: z.uuid(), date: queueDay() });
 
 /** SPEC 7 Slots: allocation, manual add, cancel, transfer, a day's settings; and /free-slots-quantity. */
 export default async function queueRoutes(root: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  isoDay,
+  queueDay,
   mySlotsQuery,
   slotDetailsReply,
   slotListReply,
@@ -46,8 +46,8 @@ export async function slotRoutes(root: FastifyInstance) {
         tags,
         params: z.object({
           loc: z.uuid({ error: 'Неверный идентификатор' }),
-          start: isoDay(),
-          end: isoDay(),
+          start: queueDay(),
+          end: queueDay(),
         }),
         querystring: slotsByLocationQuery,
         response: { 200: slotsOfPointReply },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isoDate } from '@kolos/domain/queue';
+import { queueDay } from '@kolos/domain/queue';
 import {
   fgisAcceptancesReply,
   fgisFormatQuery,
@@ -42,7 +42,7 @@ const staffSlots = { access: { route: 'Slots' as const, userTypes: purchaser } }
 const queueSettings = {
   access: { route: 'Slots' as const, rights: ['create' as const], userTypes: purchaser },
 };
-const dayParams = z.object({ location: z.uuid({ error: 'Неверный идентификатор' }), date: isoDate() });
+const dayParams = z.object({ location: z.uuid({ error: 'Неверный идентификатор' }), date: queueDay() });
 
 /** SPEC 7 'Documents and document moderation': a slot's trip documents (issue 20). */
 export default async function tripDocumentsRoutes(root: FastifyInstance) {
