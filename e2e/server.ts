@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { TEMPLATE_ENV } from './database-template';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -34,10 +35,16 @@ export interface RunningServer {
   lastCode: (phone: string) => Promise<string>;
 }
 
-/** The real server (built SPA + API) on a fresh embedded database in a temporary folder. */
+/**
+ * The real server (built SPA + API) on its own embedded database in a temporary folder: a copy of
+ * the run's migrated and seeded template (global-setup.ts), stored files included.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kolos-e2e-'));
+  const template = process.env[TEMPLATE_ENV];
+  if (!template) throw new Error(`${TEMPLATE_ENV} is not set: run the specs through playwright.config.ts`);
+  cpSync(template, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: {

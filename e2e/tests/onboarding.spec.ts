@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { loginAs } from '../helpers';
+import { loginAs, requestCode } from '../helpers';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
 
 /*
@@ -98,11 +98,7 @@ async function invitationLink(phone: string): Promise<string> {
 async function phoneLogin(page: Page, phone: string): Promise<void> {
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Номер телефона').fill(phone.replace(/^\+7/, ''));
-  const codeStep = page.getByRole('heading', { name: 'Введите код из SMS' });
-  for (let attempt = 0; attempt < 4 && !(await codeStep.isVisible()); attempt++) {
-    await page.getByRole('button', { name: 'Получить код' }).click();
-    await codeStep.waitFor({ timeout: 2500 }).catch(() => page.waitForTimeout(1500));
-  }
+  await requestCode(page);
   const code = await server.lastCode(phone);
   await page.getByLabel('Цифра 1 из 6').click();
   await page.keyboard.type(code);

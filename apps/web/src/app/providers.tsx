@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { BusySignal } from '../shared/ui/busy-signal';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 
@@ -14,7 +15,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <BusySignal />
+        {children}
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }
