@@ -8,8 +8,8 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed/index';
-import { DEMO } from '../src/db/seed/demo-ids';
+import { seedDemo } from '../src/seed/index';
+import { DEMO } from '../src/seed/demo-ids';
 
 export { DEMO };
 

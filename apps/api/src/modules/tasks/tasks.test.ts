@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_MSG } from '@kolos/domain/contracts';
 import { TASK_MSG } from '@kolos/domain/tasks';
 import { as, createTestApp, DEMO, login, withinOneWindow, type TestApp } from '../../../test/harness';
-import { PLACES_DEMO } from '../../db/seed/40-places';
-import { TRADING_DEMO } from '../../db/seed/demo-ids';
+import { PLACES_DEMO } from '../../seed/40-places';
+import { TRADING_DEMO } from '../../seed/demo-ids';
 
 const POINTS = PLACES_DEMO.elevators;
 const SHIPPING = PLACES_DEMO.shippingPoints;
