@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '@kolos/api/src/config';
 import { createDb } from '@kolos/api/src/db/client';
 import { migrate } from '@kolos/api/src/db/migrate';
-import { seedDemo } from '@kolos/api/src/db/seed/index';
+import { seedDemo } from '@kolos/api/src/seed/index';
 import { FULL, generationSteps, scaled, setupSql, type Sizes, type Step } from './generate-sql';
 import { TRADING_FULL, tradingScaled, tradingSteps } from './generate-trading-sql';
 import { QUEUE_FULL, queueFinishSteps, queueSteps } from './generate-queue-sql';

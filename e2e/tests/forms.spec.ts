@@ -50,7 +50,7 @@ test('a day typed into the contracts filter right after the page opens applies a
   await look(page, 'contracts-date-filter-1280');
 });
 
-// Fixed ids of the demo data (apps/api/src/db/seed/demo-ids.ts).
+// Fixed ids of the demo data (apps/api/src/seed/demo-ids.ts).
 const KOLOS_YUG_MANAGER_ROLE = '0190a000-0000-7000-8000-000000000403';
 const RASSVET_FARMER = '0190a000-0000-7000-8000-000000000304';
 

@@ -18,7 +18,7 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-/** TRADING_DEMO.auctions.kolosYugActiveOpen (apps/api/src/db/seed/demo-ids.ts): № 5, running. */
+/** TRADING_DEMO.auctions.kolosYugActiveOpen (apps/api/src/seed/demo-ids.ts): № 5, running. */
 const AUCTION_5 = '0190a015-0000-7000-8000-000000000105';
 
 const PHONE = { width: 390, height: 844 };

@@ -22,7 +22,8 @@ import { CountCache } from './platform/count-cache';
 import { ReadCache } from './platform/read-cache';
 import { registerOperationHooks, registerOperationRoutes, serverTimeouts } from './platform/operations';
 import { eventJobs } from './platform/events';
-import { moduleEventConsumers, moduleJobs, registerModules } from './modules';
+import { Hooks } from './platform/hooks';
+import { moduleEventConsumers, moduleHooks, moduleJobs, registerModules } from './modules';
 
 export interface BuildOptions {
   config: Config;
@@ -90,6 +91,7 @@ export async function buildApp({
     log: app.log,
     counts: new CountCache(config.LIST_COUNT_CACHE_SECONDS * 1000),
     reads: new ReadCache(config.READ_CACHE_MB * 1024 * 1024),
+    hooks: new Hooks(await moduleHooks()),
   });
   await jobs.register(
     [...platformJobs, ...eventJobs(moduleEventConsumers), ...(await moduleJobs())],

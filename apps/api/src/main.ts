@@ -4,11 +4,12 @@ import { loadConfig } from './config';
 import { startLine } from './start-line';
 import { openDatabase } from './db/setup';
 import { ChangedMigrationError } from './db/migrate';
+import { seedDemo } from './seed';
 
 /** Starts one server process: config, database, listen, and a clean stop on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, seedDemo);
   const app = await buildApp({ config, db });
   // pg-boss's schema and the queues; with WORKERS the handlers too (the rate-limit pruning included).
   await app.deps.jobs.start();

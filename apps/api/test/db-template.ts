@@ -1,39 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDb, dumpDataDir, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed/index';
+import { seedDemo } from '../src/seed/index';
+import { templateKey } from '../src/seed/template-key';
 
 /*
  * A migrated and seeded database built once per test run and engine, copied for each test file
  * (docs/ci.md): PGlite's first boot, the migrations and the demo seed cost ~8 s a file, a copy
  * ~1.5 s. PGlite: a dump of the data folder loaded per file; PostgreSQL: CREATE DATABASE … TEMPLATE.
  */
-
-const API_SRC = fileURLToPath(new URL('../src/', import.meta.url));
-/** What the template is made of: a change to any of these files makes a new one. */
-const SOURCES = ['db/migrations', 'db/seed'];
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && !e.name.endsWith('.test.ts'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-}
-
-/** A hash of the migrations and the seed under `root` (the API's src): the template's name. */
-export function templateKey(root = API_SRC): string {
-  const hash = createHash('sha256');
-  for (const dir of SOURCES) {
-    for (const file of filesUnder(path.join(root, dir))) {
-      hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
-}
 
 export async function migrateAndSeed(db: Database): Promise<void> {
   await migrate(db);

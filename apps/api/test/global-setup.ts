@@ -2,7 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildPgliteTemplate, buildPgTemplate, dropPgTemplate, templateKey } from './db-template';
+import { templateKey } from '../src/seed/template-key';
+import { buildPgliteTemplate, buildPgTemplate, dropPgTemplate } from './db-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { templateKey } from './db-template';
+import { templateKey } from '../src/seed/template-key';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -48,15 +48,15 @@ describe('the test harness', () => {
       writeFileSync(path.join(root, file), text);
     };
     write('db/migrations/0001_a.sql', 'create table a (id int);');
-    write('db/seed/10-a.ts', 'export const seed = 1;');
-    write('db/seed/a.test.ts', 'test 1');
+    write('seed/10-a.ts', 'export const seed = 1;');
+    write('seed/a.test.ts', 'test 1');
     const first = templateKey(root);
-    write('db/seed/a.test.ts', 'test 2');
+    write('seed/a.test.ts', 'test 2');
     expect(templateKey(root)).toBe(first);
     write('db/migrations/0001_a.sql', 'create table a (id bigint);');
     const second = templateKey(root);
     expect(second).not.toBe(first);
-    write('db/seed/10-a.ts', 'export const seed = 2;');
+    write('seed/10-a.ts', 'export const seed = 2;');
     expect(templateKey(root)).not.toBe(second);
   });
 });

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, type Database } from '../src/db/client';
-import { DEMO } from '../src/db/seed/demo-ids';
+import { DEMO } from '../src/seed/demo-ids';
 import { copyPgTemplate, migrateAndSeed } from './db-template';
 
 export { DEMO };

@@ -8,7 +8,7 @@ import { eventually } from './eventually';
 import { dayFromToday, newPoint } from './queue';
 import { demoCallers, type Client } from './staff';
 import { POINTS } from './trading';
-import { TRADING_DEMO } from '../src/db/seed/demo-ids';
+import { TRADING_DEMO } from '../src/seed/demo-ids';
 import { dayAhead, newSlot } from './slots';
 import {
   compactReadChanges,

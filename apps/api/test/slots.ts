@@ -1,6 +1,6 @@
 import type { SlotStatus } from '@kolos/domain/queue';
-import { TASKS_DEMO } from '../src/db/seed/85-tasks';
-import { TRADING_DEMO } from '../src/db/seed/demo-ids';
+import { TASKS_DEMO } from '../src/seed/85-tasks';
+import { TRADING_DEMO } from '../src/seed/demo-ids';
 import { newId } from '../src/platform/ids';
 import { DEMO, type TestApp } from './harness';
 import { POINTS } from './trading';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { auctionDefaults } from '@kolos/domain/trading';
 import { formatUtcDateTime } from '@kolos/domain/prepayment';
-import { PLACES_DEMO } from '../src/db/seed/40-places';
+import { PLACES_DEMO } from '../src/seed/40-places';
 import { hashPassword } from '../src/platform/crypto';
 import { newId } from '../src/platform/ids';
 import { as, DEMO, login, type TestApp } from './harness';

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../src/db/seed/demo-ids';
+import { DEMO } from '../src/seed/demo-ids';
 import { eventually } from './eventually';
 
 /**

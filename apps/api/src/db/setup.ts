@@ -2,13 +2,19 @@ import { mkdirSync } from 'node:fs';
 import type { Config } from '../config';
 import { createDb, type Database } from './client';
 import { migrate } from './migrate';
-import { seedDemo } from './seed/index';
 
 /**
- * Opens the configured database and brings its schema up to date. The demo seed runs on the
- * first start only (a database that had no migrations yet), so later starts keep the data.
+ * What fills a fresh database with the demo data. The seed calls the areas' services, so it stands
+ * above them and hands itself in here (main.ts) rather than the database importing it (ADR 0073).
  */
-export async function openDatabase(config: Config, opts: { seed?: boolean } = {}): Promise<Database> {
+export type DemoSeed = (db: Database) => Promise<unknown>;
+
+/**
+ * Opens the configured database and brings its schema up to date. The demo seed, when given and
+ * SEED_DEMO is on, runs on the first start only (a database that had no migrations yet), so later
+ * starts keep the data.
+ */
+export async function openDatabase(config: Config, seed?: DemoSeed): Promise<Database> {
   if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
   const db = createDb({
     databaseUrl: config.DATABASE_URL,
@@ -17,6 +23,6 @@ export async function openDatabase(config: Config, opts: { seed?: boolean } = {}
   });
   const applied = await migrate(db);
   const fresh = applied.includes('0001_foundation.sql');
-  if ((opts.seed ?? config.SEED_DEMO) && fresh) await seedDemo(db);
+  if (seed && config.SEED_DEMO && fresh) await seed(db);
   return db;
 }

@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../platform/jobs';
 import type { EventConsumer } from '../platform/events';
+import type { HookAnswer } from '../platform/hooks';
 
 const MODULES_DIR = fileURLToPath(new URL('./', import.meta.url));
 
@@ -53,6 +54,14 @@ async function areaFiles<T>(name: string): Promise<T[]> {
  */
 export async function moduleEventConsumers(): Promise<EventConsumer[]> {
   return (await areaFiles<{ consumers: EventConsumer[] }>('events.ts')).flatMap((m) => m.consumers);
+}
+
+/**
+ * Every area's answers to the hooks of the areas below it, found as its jobs are: a folder here
+ * with a hooks.ts exporting `hooks` (ADR 0072).
+ */
+export async function moduleHooks(): Promise<HookAnswer[]> {
+  return (await areaFiles<{ hooks: HookAnswer[] }>('hooks.ts')).flatMap((m) => m.hooks);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs/queue';
 import type { TokenSigner } from './auth/tokens';
 import type { CountCache } from './count-cache';
 import type { ReadCache } from './read-cache';
+import type { Hooks } from './hooks';
 
 /** What services need from the outside world; built once in app.ts. */
 export interface Deps {
@@ -22,6 +23,8 @@ export interface Deps {
   counts: CountCache;
   /** Big reads kept serialized under their version (ADR 0070). */
   reads: ReadCache;
+  /** The answers of the areas above to the hooks of the areas below (ADR 0072). */
+  hooks: Hooks;
 }
 
 /** Where a request came from, for sessions, limits and the audit log. */

@@ -89,3 +89,6 @@ export async function pageWithTotal<DB, TB extends keyof DB, O>(
   if (paging.offset === 0) return { rows: [], total: 0 };
   return { rows: [], total: await countOf(query) };
 }
+
+/** The words of a search text: each must match some field. */
+export const searchTerms = (any: string | undefined) => (any ?? '').split(/\s+/).filter(Boolean).slice(0, 8);

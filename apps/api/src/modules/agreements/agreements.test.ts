@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_MSG, type Agreement, type AgreementList } from '@kolos/domain/agreements';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { demoCallers, type Client } from '../../../test/staff';
-import { AGREEMENTS_DEMO, KOLOS_YUG_AGREEMENT_TEXT } from '../../db/seed/98-agreements';
+import { AGREEMENTS_DEMO, KOLOS_YUG_AGREEMENT_TEXT } from '../../seed/98-agreements';
 import { sha256Hex } from './index';
 import { askCode, current, message, newSigner, registrationSession, sign, wrongOf } from './test-kit';
 

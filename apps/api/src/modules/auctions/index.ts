@@ -25,5 +25,6 @@ export {
   type LockedAuction,
 } from './queries';
 export { moveAuction } from './status';
+export { DECLINE_LIVE_OFFERS } from './offers-hook';
 export { publishAuction, scheduleFinish, type OfferPart } from './live';
-export { hidesPrice, isoDay, refuseHiddenActions, ruDay } from './wire';
+export { hidesPrice, refuseHiddenActions, ruDay } from './wire';

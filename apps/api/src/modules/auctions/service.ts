@@ -24,8 +24,8 @@ import { newId } from '../../platform/ids';
 import { countOf, latePage } from '../../platform/list';
 import { ownerScope } from '../../platform/scope';
 import { startHistory } from '../../platform/status-machine';
-import { declineLiveOffers } from '../offers';
 import { publishAuction, scheduleFinish } from './live';
+import { DECLINE_LIVE_OFFERS } from './offers-hook';
 import * as q from './queries';
 import { AUCTION_STATUS, moveAuction } from './status';
 import { hidesPrice, ruDay, toAuctionWire } from './wire';
@@ -384,7 +384,7 @@ export async function deleteAuction(
       return { uuid: id, deleted: true, status: null };
     }
     await moveAuction(trx, locked, 'AUCTION_CANCELED', auth, meta.ip, now);
-    await declineLiveOffers(deps, trx, { auctionUuid: id }, auth, meta.ip);
+    await deps.hooks.of(DECLINE_LIVE_OFFERS)(deps, trx, { auctionUuid: id }, auth, meta.ip);
     await publishAuction(deps, trx, 'auction.canceled', id, auth.userUuid);
     return { uuid: id, deleted: false, status: 'AUCTION_CANCELED' as const };
   });
@@ -431,7 +431,7 @@ export async function deny(
       .onConflict((oc) => oc.columns(['auctionUuid', 'farmerCompanyUuid']).doNothing())
       .executeTakeFirst();
     if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return;
-    await declineLiveOffers(
+    await deps.hooks.of(DECLINE_LIVE_OFFERS)(
       deps,
       trx,
       { auctionUuid: body.auctionUuid, farmerCompanyUuid: farmerUuid },

@@ -2,9 +2,8 @@ import { sql, type SqlBool } from 'kysely';
 import { COMPANY_CARD, type UserType, type Viewer } from '@kolos/domain';
 import { ONBOARDING_COMPANY, type CompanyStatus } from '@kolos/domain/companies';
 import type { Database } from '../../db/client';
-import { likePattern, pageWithTotal } from '../../platform/list';
+import { likePattern, pageWithTotal, searchTerms } from '../../platform/list';
 import { visibleTo } from '../../platform/scope';
-import { searchTerms } from '../users';
 import './tables';
 
 /** The caller whose sight a query keeps to (ADR 0062). */

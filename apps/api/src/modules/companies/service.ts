@@ -13,7 +13,7 @@ import { auditActor, writeAudit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { storageFor } from '../../platform/files/storage';
-import { isUniqueViolation } from '../users';
+import { isUniqueViolation } from '../../db/errors';
 import { lookupFor } from './lookup';
 import * as q from './queries';
 import { moveCompany } from './status';

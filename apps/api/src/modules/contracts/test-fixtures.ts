@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { as, DEMO, login, type TestApp } from '../../../test/harness';
 import { newId } from '../../platform/ids';
-import { PLACES_DEMO } from '../../db/seed/40-places';
+import { PLACES_DEMO } from '../../seed/40-places';
 
-/** Demo acceptance points, shipping points and purchase territories (db/seed/40-places.ts). */
+/** Demo acceptance points, shipping points and purchase territories (seed/40-places.ts). */
 export const POINTS = PLACES_DEMO.elevators;
 export const SHIPPING = PLACES_DEMO.shippingPoints;
 export const REGIONS = PLACES_DEMO.regions;

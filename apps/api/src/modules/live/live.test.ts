@@ -19,7 +19,7 @@ import {
   setTimes,
   userWith,
 } from '../../../test/trading';
-import { TRADING_DEMO } from '../../db/seed/demo-ids';
+import { TRADING_DEMO } from '../../seed/demo-ids';
 import { publishEvent, publishEvents } from '../../platform/events';
 import { newId } from '../../platform/ids';
 

@@ -4,7 +4,7 @@ import { ZERO_UUID } from '@kolos/domain';
 import type { Location } from '@kolos/domain/locations';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
 import { employeeWith, pointBody, policy } from '../../../test/places';
-import { PLACES_DEMO } from '../../db/seed/40-places';
+import { PLACES_DEMO } from '../../seed/40-places';
 
 const SP = PLACES_DEMO.shippingPoints;
 const EL = PLACES_DEMO.elevators;

@@ -11,4 +11,5 @@ export { SLOT_STATUS, writeSlotHistory, type SlotHistoryEntry, type SlotNote } f
 export { publishSlot, publishSlots } from './live';
 export { noShowCounts } from './slot-queries';
 export { markNoShows } from './jobs';
+export { SLOT_DOCS, SLOT_GATE, TRUCK_NAMED, type SlotDocsState, type SlotTruck } from './slot-hooks';
 export { allocateTaskSlots, releaseTaskSlots, type TaskForQueue } from './task-slots';

@@ -20,9 +20,8 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { moveStatus } from '../../platform/status-machine';
-import { checkGate } from '../trip-documents';
-import { rememberTruck } from '../transport';
 import { publishSlot } from './live';
+import { SLOT_GATE, TRUCK_NAMED } from './slot-hooks';
 import * as q from './slot-queries';
 import { slotWire } from './slot-reads';
 import { Ledger, loadPoint, type Point } from './capacity';
@@ -161,7 +160,7 @@ export async function updateSlot(
     // issue 20, the gate (after the queue's own refusals): the point's required trip documents
     // approved, or an override by 'Настройки очереди' recorded in the history and the audit
     if (body.status === 'SLOT_ARRIVED' || body.status === 'SLOT_UNLOADED' || body.unloadStart)
-      after.docsOverride = await checkGate(trx, auth, slot, body.docsOverrideReason, meta.ip);
+      after.docsOverride = await deps.hooks.of(SLOT_GATE)(trx, auth, slot, body.docsOverrideReason, meta.ip);
     const changes = slotChanges(before, after);
     const named = (v: string | null | undefined) => v || null;
     const to: SlotStatus =
@@ -206,7 +205,7 @@ export async function updateSlot(
     }
     // issue 18: a truck named for a slot is kept for the farmer company and offered next time
     if (carOrDriver && after.carNumber && after.driverFullname && after.driverPhone)
-      await rememberTruck(
+      await deps.hooks.of(TRUCK_NAMED)(
         trx,
         {
           ownerCompanyUuid: slot.farmerCompanyUuid,

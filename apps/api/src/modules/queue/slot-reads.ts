@@ -24,7 +24,7 @@ import {
   type CachedAnswer,
 } from '../../platform/read-cache';
 import { reachSql, reach } from '../../platform/scope';
-import { docsOfSlots, type SlotDocsState } from '../trip-documents';
+import { SLOT_DOCS, type SlotDocsState } from './slot-hooks';
 import * as q from './slot-queries';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -34,7 +34,7 @@ const NO_DOCS: SlotDocsState = { docsStatus: 'SLOT_DOCS_MISSING', docsMissing: [
 
 /**
  * The wire of issue 17 "The model"; `noShows` from `noShowCounts` of the same answer, `docs` the
- * trip documents' state (issue 20) from `docsOfSlots`.
+ * trip documents' state (issue 20) from the SLOT_DOCS hook.
  */
 export function toSlotWire(
   row: q.SlotRow,
@@ -74,22 +74,26 @@ export function toSlotWire(
 }
 
 /** The wires, and until when they hold without a change (a no-show leaving its window). */
-async function wiresOf(deps: Pick<Deps, 'db'>, rows: q.SlotRow[]) {
+async function wiresOf(deps: Pick<Deps, 'db' | 'hooks'>, rows: q.SlotRow[]) {
   const [noShows, docs] = await Promise.all([
     q.noShowCounts(
       deps.db,
       rows.map((r) => r.farmerCompanyUuid),
     ),
-    docsOfSlots(deps.db, rows),
+    deps.hooks.of(SLOT_DOCS)(deps.db, rows),
   ]);
   return { items: rows.map((r) => toSlotWire(r, noShows, docs)), validUntil: noShows.until };
 }
 
-export const toWires = async (deps: Pick<Deps, 'db'>, rows: q.SlotRow[]): Promise<SlotWire[]> =>
+export const toWires = async (deps: Pick<Deps, 'db' | 'hooks'>, rows: q.SlotRow[]): Promise<SlotWire[]> =>
   (await wiresOf(deps, rows)).items;
 
 /** One slot as its reader may see it, or 404. */
-export async function slotWire(deps: Pick<Deps, 'db'>, auth: AuthContext, uuid: string): Promise<SlotWire> {
+export async function slotWire(
+  deps: Pick<Deps, 'db' | 'hooks'>,
+  auth: AuthContext,
+  uuid: string,
+): Promise<SlotWire> {
   const row = await q.findSlot(deps.db, q.slotsVisibleTo(auth), uuid);
   if (!row) throw notFound(QUEUE_MSG.slotNotFound);
   return (await toWires(deps, [row]))[0]!;

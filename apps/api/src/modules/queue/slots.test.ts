@@ -13,7 +13,7 @@ import { policy } from '../../../test/places';
 import { loginAs, type Client } from '../../../test/staff';
 import { newSlot as slotAt } from '../../../test/slots';
 import { demoPurchaser, POINTS, userWith } from '../../../test/trading';
-import { TRADING_DEMO } from '../../db/seed/demo-ids';
+import { TRADING_DEMO } from '../../seed/demo-ids';
 import { newId } from '../../platform/ids';
 import { markNoShows } from './index';
 

@@ -1,4 +1,4 @@
-import { AREA_TYPES } from '../../db/seed/geo';
+import { AREA_TYPES } from './geo';
 
 /** One district read from a file, before it is matched to a subject of the federation. */
 export interface AreaRow {

@@ -10,7 +10,7 @@ async function main(file: string | undefined) {
   // npm runs scripts in the package folder; the path is the one the user typed, from where they typed it.
   const full = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const config = loadConfig();
-  const db = await openDatabase(config, { seed: false });
+  const db = await openDatabase(config);
   try {
     console.log(describeReport(await importAreas(db, await readFile(full))));
   } finally {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { loadRegions } from '../../db/seed/geo';
+import { loadRegions } from './geo';
 import { newId } from '../../platform/ids';
 import { defineImport, type ImportLine, type ImportSkip } from '../../platform/imports';
 import { layoutOf, type AreaRow } from './area-rows';
@@ -44,7 +44,7 @@ const normalize = (s: string) =>
     .replace(/[^\p{L}\d-]+/gu, ' ')
     .trim();
 
-/** Subjects come from the shipped list (apps/api/src/db/seed/geo): load them when the base has none. */
+/** Subjects come from the shipped list (apps/api/src/modules/reference/geo): load them when the base has none. */
 async function ensureRegions(db: Database) {
   await db
     .insertInto('fedRegions')

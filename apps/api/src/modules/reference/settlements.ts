@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
-import { loadTowns } from '../../db/seed/geo';
+import { loadTowns } from './geo';
 import { newId } from '../../platform/ids';
 
 /**
- * Loads the shipped towns (DaData, apps/api/src/db/seed/geo) into `settlements`, attached to their
+ * Loads the shipped towns (DaData, apps/api/src/modules/reference/geo) into `settlements`, attached to their
  * subject and district: how a point given by coordinates learns its subject. Idempotent; towns of
  * a subject or district the base does not know yet are attached when they appear.
  */

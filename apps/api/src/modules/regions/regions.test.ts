@@ -3,7 +3,7 @@ import { ZERO_UUID } from '@kolos/domain';
 import type { Region } from '@kolos/domain/regions';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
 import { pointBody } from '../../../test/places';
-import { PLACES_DEMO } from '../../db/seed/40-places';
+import { PLACES_DEMO } from '../../seed/40-places';
 
 const EL = PLACES_DEMO.elevators;
 const R = PLACES_DEMO.regions;

@@ -9,7 +9,7 @@ import type { Deps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { startCompanyHistory } from '../companies';
-import { isUniqueViolation } from '../users';
+import { isUniqueViolation } from '../../db/errors';
 import * as q from './queries';
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Database } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { assertMayTouch, inScope, isAdmin, manageScope, managedUsers } from '../users';
+import { assertMayTouch, inScope, isAdmin, manageScope, managedUsers } from '../../platform/scope';
 import { assignRole } from './assign';
 import * as q from './queries';
 

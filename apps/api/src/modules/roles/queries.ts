@@ -2,9 +2,8 @@ import { sql, type SqlBool } from 'kysely';
 import type { Policy } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import { newId } from '../../platform/ids';
-import { likePattern, pageWithTotal } from '../../platform/list';
+import { likePattern, pageWithTotal, searchTerms } from '../../platform/list';
 import { ownedBy, type OwnerScope } from '../../platform/scope';
-import { searchTerms } from '../users';
 
 /** Roles a caller reaches (alias `r`): a company's own, or every role for a platform admin (null). */
 export const rolesInScope = (scope: OwnerScope) => ownedBy(scope, 'r.companyUuid');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_RIGHTS_POLICIES, policyToWire } from '@kolos/domain';
 import { createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
-import { ACCESS_DEMO } from '../../db/seed/30-access';
+import { ACCESS_DEMO } from '../../seed/30-access';
 import { addEmployee, client, demoCallers, withPassword, type Client } from '../../../test/staff';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import type { Deps } from '../../platform/deps';
 import { auditActor, writeAudit } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { ownerScope } from '../../platform/scope';
-import { isUniqueViolation } from '../users';
+import { isUniqueViolation } from '../../db/errors';
 import * as q from './queries';
 
 const isAdmin = (auth: AuthContext) => auth.userType === 'admin';

@@ -5,7 +5,7 @@ import { ZERO_UUID } from '@kolos/domain';
 import { deliveryPriceKopecks, estimatedRoadKm, roundKm, type Tariff } from '@kolos/domain/tariffs';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
 import { pointBody } from '../../../test/places';
-import { PLACES_DEMO } from '../../db/seed/40-places';
+import { PLACES_DEMO } from '../../seed/40-places';
 import { AppError } from '../../platform/errors';
 import { computeDeliveryPrice } from './service';
 

@@ -6,7 +6,7 @@ import type { SortDirection } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import { reachSql, type Reach } from '../../platform/scope';
-import { isoDay } from '../auctions';
+import { isoDay } from '../../db/dates';
 import { readable } from '../locations';
 import type { CompanyApiKeysTable, TasksTable } from './tables';
 import './tables';

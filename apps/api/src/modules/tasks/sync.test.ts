@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_MSG } from '@kolos/domain/tasks';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
-import { PLACES_DEMO } from '../../db/seed/40-places';
+import { PLACES_DEMO } from '../../seed/40-places';
 import { eventually } from '../../../test/eventually';
 import { markForSync } from './queries';
 import { deliver, SIGNATURE_HEADER, syncTask, type SyncPayload } from './sync';

@@ -3,8 +3,8 @@ import { CONTRACT_MSG } from '@kolos/domain/contracts';
 import { TASK_MSG } from '@kolos/domain/tasks';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
 import { freezeClock } from '../../../test/clock';
-import { PLACES_DEMO } from '../../db/seed/40-places';
-import { TRADING_DEMO } from '../../db/seed/demo-ids';
+import { PLACES_DEMO } from '../../seed/40-places';
+import { TRADING_DEMO } from '../../seed/demo-ids';
 
 const POINTS = PLACES_DEMO.elevators;
 const SHIPPING = PLACES_DEMO.shippingPoints;

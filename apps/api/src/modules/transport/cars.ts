@@ -11,19 +11,8 @@ import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
+import type { SlotTruck } from '../queue';
 import * as q from './car-queries';
-
-/** What a slot's change tells of its truck: enough to keep it for the farmer's next slots. */
-export interface SlotTruck {
-  /** The farmer company delivering: the truck is his. */
-  ownerCompanyUuid: string;
-  car: { number: string; trailerNumber: string };
-  driver: { fullname: string; phone: string };
-  /** Tonnes the truck carries (the import's «Вес груза, т»); null keeps what is known. */
-  tonnes: number | null;
-  /** The slot's planned tonnes: the capacity of a truck seen for the first time without tonnes. */
-  plannedVolume: number;
-}
 
 /**
  * Issue 18 point 1: a truck named for a slot — by PUT slots or by the import — is kept for the

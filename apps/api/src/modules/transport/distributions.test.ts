@@ -4,7 +4,7 @@ import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
 import { loginAs, type Client } from '../../../test/staff';
 import { demoPurchaser, POINTS, userWith } from '../../../test/trading';
-import { TRADING_DEMO } from '../../db/seed/demo-ids';
+import { TRADING_DEMO } from '../../seed/demo-ids';
 import { base64, message } from './test-fixtures';
 import { dayAhead, newSlot } from '../../../test/slots';
 

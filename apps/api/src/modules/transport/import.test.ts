@@ -5,7 +5,7 @@ import { formatTransportDateTime, TRANSPORT_MSG } from '@kolos/domain/transport'
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { loginAs, type Client } from '../../../test/staff';
 import { demoPurchaser, POINTS } from '../../../test/trading';
-import { TRADING_DEMO } from '../../db/seed/demo-ids';
+import { TRADING_DEMO } from '../../seed/demo-ids';
 import { transportImportClock } from './import';
 import { base64, message } from './test-fixtures';
 import { dayAhead, newSlot, slotRow } from '../../../test/slots';

@@ -1,6 +1,6 @@
 /*
- * The public face of Transport (ADR 0062): its table, and the one function the queue's PUT slots
- * calls to keep a farmer's truck (the import calls it too).
+ * The public face of Transport (ADR 0062): its table, and the function that keeps a farmer's truck
+ * (the demo seed calls it; the queue's PUT slots reaches it through the TRUCK_NAMED hook).
  */
 export type { CarsTable } from './tables';
-export { rememberTruck, type SlotTruck } from './cars';
+export { rememberTruck } from './cars';

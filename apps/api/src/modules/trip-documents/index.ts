@@ -1,6 +1,6 @@
 /*
- * The public face of the trip documents area (ADR 0062): what the queue's PUT slots asks at the
- * gate, and what the queue's and the transport's slot wires show of a slot's documents.
+ * The public face of the trip documents area (ADR 0062): what the transport's slot wires show of
+ * a slot's documents (the queue asks the same, and its gate, through its hooks: hooks.ts).
  */
 export type {
   SlotDocsHistoryTable,
@@ -8,5 +8,4 @@ export type {
   SlotTripDocsTable,
   TripDocsSettingsTable,
 } from './tables';
-export { checkGate } from './gate';
-export { docsOfSlots, type SlotDocsState } from './state';
+export { docsOfSlots } from './state';

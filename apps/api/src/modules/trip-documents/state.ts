@@ -1,21 +1,14 @@
 import {
   missingTripDocuments,
   TRIP_DOCUMENT_NAMES,
-  type SlotDocsStatus,
   type SlotDocumentWire,
-  type TripDocumentCode,
 } from '@kolos/domain/trip-documents';
 import type { Deps } from '../../platform/deps';
 import { fileWire } from '../docs';
+import type { SlotDocsState } from '../queue';
 import * as q from './queries';
 
 type Db = Deps['db'];
-
-/** What the queue's and the transport's slot wires show: the status and the missing codes. */
-export interface SlotDocsState {
-  docsStatus: SlotDocsStatus;
-  docsMissing: TripDocumentCode[];
-}
 
 /** The documents' state of each slot (two reads for any number of slots). */
 export async function docsOfSlots(

@@ -9,8 +9,8 @@ import { policy } from '../../../test/places';
 import { newPoint } from '../../../test/queue';
 import { loginAs, type Client } from '../../../test/staff';
 import { demoPurchaser, POINTS, userWith } from '../../../test/trading';
-import { QUEUE_DEMO, TRADING_DEMO } from '../../db/seed/demo-ids';
-import { seed as seedTripDocs } from '../../db/seed/99-trip-documents';
+import { QUEUE_DEMO, TRADING_DEMO } from '../../seed/demo-ids';
+import { seed as seedTripDocs } from '../../seed/99-trip-documents';
 import { newId } from '../../platform/ids';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
-import { ACCESS_DEMO } from '../../db/seed/30-access';
+import { ACCESS_DEMO } from '../../seed/30-access';
 import { addEmployee, client, demoCallers, freshPhone, withPassword } from '../../../test/staff';
 
 let t: TestApp;

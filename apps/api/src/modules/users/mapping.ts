@@ -1,5 +1,5 @@
 import { managedUserRoles, type ManagedUser } from '@kolos/domain/users';
-import type { ManagedUserRow } from './queries';
+import type { ManagedUserRow } from '../../platform/scope';
 
 /** SPEC 3 Managed user from a row of `managedUsers`. */
 export function toManagedUser(row: ManagedUserRow): ManagedUser {

@@ -6,9 +6,9 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { writeAudit } from '../../platform/audit';
 import { hashPassword, hashToken } from '../../platform/crypto';
 import { hitRateLimit } from '../../platform/rate-limit';
+import { assertMayTouch, manageScope } from '../../platform/scope';
 import { issueOnetimeToken, revokeUserSessions, takeOnetimeToken } from '../auth';
 import * as q from './queries';
-import { assertMayTouch, manageScope } from './scope';
 
 export const RESET_PURPOSE = 'password-reset';
 /** Resets asked for one user per hour: enough for a typo, too few to flood their mailbox. */

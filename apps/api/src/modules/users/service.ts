@@ -11,12 +11,12 @@ import type { Deps } from '../../platform/deps';
 import { auditActor, writeAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { assertMayTouch, inScope, isAdmin, manageScope, managedUsers, viewScope } from '../../platform/scope';
 import { revokeUserSessions } from '../auth';
 import { assignRole, ensureGroup } from '../roles';
-import { isUniqueViolation } from './errors';
+import { isUniqueViolation } from '../../db/errors';
 import { toManagedUser } from './mapping';
 import * as q from './queries';
-import { assertMayTouch, isAdmin, manageScope, viewScope } from './scope';
 
 /** SPEC 7 paging: page from 0; size 0 asks for everything, which is still capped. */
 const paging = (p: UserPagination) => {
@@ -39,12 +39,9 @@ const totals = (deps: Deps) => (key: string, count: () => Promise<number>) =>
 export async function getUser(deps: Deps, auth: AuthContext, uuid: string) {
   const self = uuid === auth.userUuid;
   if (!self && !staffRight(auth)) throw notFound(USER_ERRORS.notFound);
-  const row = await q
-    .managedUsers(deps.db)
+  const row = await managedUsers(deps.db)
     .where('u.uuid', '=', uuid)
-    .where(
-      self ? q.inScope({ all: true, companyUuid: null, withFarmers: false }) : q.inScope(viewScope(auth)),
-    )
+    .where(self ? inScope({ all: true, companyUuid: null, withFarmers: false }) : inScope(viewScope(auth)))
     .executeTakeFirst();
   if (!row) throw notFound(USER_ERRORS.notFound);
   return {
@@ -79,7 +76,7 @@ export async function staff(deps: Deps, auth: AuthContext, companyUuid?: string)
     .select(['u.uuid', 'u.lastName', 'u.name', 'u.surname', 'u.companyUuid'])
     .where('u.userType', '=', 'purchaser')
     .where('u.active', '=', true)
-    .where(q.inScope(manageScope(auth)));
+    .where(inScope(manageScope(auth)));
   if (companyUuid) query = query.where('u.companyUuid', '=', companyUuid);
   const users = await query.orderBy('u.lastName').orderBy('u.name').limit(MAX_LIST_LIMIT).execute();
   return { users };
@@ -181,10 +178,9 @@ export async function updateUser(
   uuid: string,
   form: UserForm,
 ): Promise<ManagedUser> {
-  const current = await q
-    .managedUsers(deps.db)
+  const current = await managedUsers(deps.db)
     .where('u.uuid', '=', uuid)
-    .where(q.inScope(manageScope(auth)))
+    .where(inScope(manageScope(auth)))
     .executeTakeFirst();
   if (!current) throw notFound(USER_ERRORS.notFound);
   assertMayTouch(auth, [current]);
@@ -217,7 +213,7 @@ export async function updateUser(
     if (isUniqueViolation(e)) throw conflict(USER_ERRORS.phoneTaken);
     throw e;
   }
-  const row = await q.managedUsers(deps.db).where('u.uuid', '=', uuid).executeTakeFirstOrThrow();
+  const row = await managedUsers(deps.db).where('u.uuid', '=', uuid).executeTakeFirstOrThrow();
   deps.counts.forget(TOTALS);
   return toManagedUser(row);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPhone } from '@kolos/domain';
 import { createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
-import { ACCESS_DEMO } from '../../db/seed/30-access';
+import { ACCESS_DEMO } from '../../seed/30-access';
 import {
   addEmployee,
   client,

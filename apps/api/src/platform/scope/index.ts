@@ -7,4 +7,14 @@ export { changeableBy, ownedBy, ownerScope, reach, reachSql, visibleTo } from '.
 export type { PartyColumns, ScopeOptions } from './sql';
 export { farmerRelatedTo, isFarmerRelatedTo } from './relations';
 export { purchaserForWrite } from './writes';
+export {
+  assertMayTouch,
+  inScope,
+  isAdmin,
+  manageScope,
+  managedUsers,
+  viewScope,
+  type ManagedUserRow,
+  type UserScope,
+} from './users';
 export { canChange, canSee, mayReach, NO_COMPANY, type OwnerScope, type Reach } from '@kolos/domain';

@@ -1,6 +1,6 @@
 import { CATALOGUE_ITEMS, completeInn, FARMER_ROLE, policiesFromItems, type UserType } from '@kolos/domain';
-import type { Database } from '../client';
-import { hashPassword } from '../../platform/crypto';
+import type { Database } from '../db/client';
+import { hashPassword } from '../platform/crypto';
 import { DEMO } from './demo-ids';
 
 const C = DEMO.companies;

@@ -7,12 +7,12 @@ import {
   type CounterOfferStatus,
   type OfferStatus,
 } from '@kolos/domain/trading';
-import type { Database } from '../client';
-import type { DB } from '../types';
-import type { Deps } from '../../platform/deps';
-import '../../modules/auctions';
-import type { OfferChange } from '../../modules/offers';
-import { computeDeliveryPrice } from '../../modules/tariffs';
+import type { Database } from '../db/client';
+import type { DB } from '../db/types';
+import type { Deps } from '../platform/deps';
+import '../modules/auctions';
+import type { OfferChange } from '../modules/offers';
+import { computeDeliveryPrice } from '../modules/tariffs';
 import { ACCESS_DEMO } from './30-access';
 import { PLACES_DEMO } from './40-places';
 import { DEMO, TRADING_DEMO } from './demo-ids';

@@ -1,6 +1,6 @@
 import { priceAtPlant, type DeliveryType, type StoredContractStatus } from '@kolos/domain/contracts';
 import { deliveryPriceKopecks, estimatedRoadKm, roundKm, tariffTypeFor } from '@kolos/domain/tariffs';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import { DEMO } from './demo-ids';
 import { PLACES_DEMO } from './40-places';
 

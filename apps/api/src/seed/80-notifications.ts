@@ -1,7 +1,7 @@
 import { noticeText, type NotifiedEvent } from '@kolos/domain/notifications';
-import { noticeFactsOf } from '../../modules/notifications';
-import { newId } from '../../platform/ids';
-import type { Database } from '../client';
+import { noticeFactsOf } from '../modules/notifications';
+import { newId } from '../platform/ids';
+import type { Database } from '../db/client';
 import { DEMO, TRADING_DEMO } from './demo-ids';
 
 const A = TRADING_DEMO.auctions;

@@ -1,8 +1,8 @@
 import type { TariffBand } from '@kolos/domain/tariffs';
-import type { Database } from '../client';
-import { nearestSettlement } from '../../modules/locations';
-import { loadSettlements } from '../../modules/reference';
-import { newId } from '../../platform/ids';
+import type { Database } from '../db/client';
+import { nearestSettlement } from '../modules/locations';
+import { loadSettlements } from '../modules/reference';
+import { newId } from '../platform/ids';
 import { DEMO } from './demo-ids';
 
 const C = DEMO.companies;

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { OKPD2_BY_CULTURE } from '@kolos/domain/trip-documents';
-import type { Database } from '../client';
-import { loadConfig } from '../../config';
-import { storageFor } from '../../platform/files/storage';
-import { newId } from '../../platform/ids';
-import '../../modules/trip-documents';
+import type { Database } from '../db/client';
+import { loadConfig } from '../config';
+import { storageFor } from '../platform/files/storage';
+import { newId } from '../platform/ids';
+import '../modules/trip-documents';
 import { PLACES_DEMO } from './40-places';
 import { QUEUE_DEMO } from './demo-ids';
 

@@ -1,5 +1,5 @@
-import { sha256Hex } from '../../modules/agreements';
-import type { Database } from '../client';
+import { sha256Hex } from '../modules/agreements';
+import type { Database } from '../db/client';
 import { DEMO } from './demo-ids';
 
 const C = DEMO.companies;

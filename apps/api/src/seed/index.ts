@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 
 const SEED_DIR = fileURLToPath(new URL('./', import.meta.url));
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { SLOT_STATUSES } from '@kolos/domain/queue';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { PLACES_DEMO } from './40-places';
 import { seedDemo } from './index';
 

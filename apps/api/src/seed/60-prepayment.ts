@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { PrepaymentStatus, ProductAlias, RejectReason } from '@kolos/domain/prepayment';
-import type { Database } from '../client';
-import '../../modules/prepayment';
+import type { Database } from '../db/client';
+import '../modules/prepayment';
 import { DEMO } from './demo-ids';
 
 const C = DEMO.companies;

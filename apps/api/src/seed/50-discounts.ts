@@ -1,4 +1,4 @@
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import { DEMO } from './demo-ids';
 
 const id = (n: number) => `0190a000-0000-7000-8008-${String(n).padStart(12, '0')}`;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { StoredTaskStatus, TaskSyncStatus, TaskType } from '@kolos/domain/tasks';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import { PLACES_DEMO } from './40-places';
 import { DEMO, TRADING_DEMO } from './demo-ids';
 

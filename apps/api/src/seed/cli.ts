@@ -1,9 +1,12 @@
 import { loadConfig } from '../config';
-import { createDb } from './client';
-import { migrate } from './migrate';
-import { seedDemo } from './seed/index';
+import { createDb } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedDemo } from './index';
 
-/** `npm run migrate` and `npm run seed`. Exits non-zero on any failure. */
+/**
+ * `npm run migrate` and `npm run seed`. Here, above the areas, because `seed` runs the demo seed
+ * (ADR 0073). Exits non-zero on any failure.
+ */
 async function main(command: string | undefined) {
   const config = loadConfig();
   const db = createDb({

@@ -1,5 +1,5 @@
-import { rememberTruck } from '../../modules/transport';
-import type { Database } from '../client';
+import { rememberTruck } from '../modules/transport';
+import type { Database } from '../db/client';
 import { DEMO } from './demo-ids';
 
 const C = DEMO.companies;

@@ -1,7 +1,7 @@
-import type { Database } from '../client';
-import { newId } from '../../platform/ids';
+import type { Database } from '../db/client';
+import { newId } from '../platform/ids';
 import { DEMO } from './demo-ids';
-import { AREA_TYPES, loadRegions, loadTowns } from './geo';
+import { AREA_TYPES, loadRegions, loadTowns } from '../modules/reference';
 
 /** What Russian grain buyers trade, in the order a buyer expects to see it. */
 export const CULTURES: { alias: string; title: string }[] = [

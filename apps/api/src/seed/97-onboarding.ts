@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { completeInn } from '@kolos/domain';
-import type { Database } from '../client';
-import { loadConfig } from '../../config';
-import { hashToken } from '../../platform/crypto';
-import { storageFor } from '../../platform/files/storage';
-import '../../modules/companies';
+import type { Database } from '../db/client';
+import { loadConfig } from '../config';
+import { hashToken } from '../platform/crypto';
+import { storageFor } from '../platform/files/storage';
+import '../modules/companies';
 import { DEMO } from './demo-ids';
 
 const id = (n: number) => `0190a019-0000-7000-8000-${String(n).padStart(12, '0')}`;

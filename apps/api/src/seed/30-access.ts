@@ -1,5 +1,5 @@
 import { policiesFromItems } from '@kolos/domain';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import { DEMO } from './demo-ids';
 
 /** Fixed ids of the access-management demo data (issue 3): staff, a logistics role and more farmers. */

@@ -7,9 +7,9 @@ import {
   type SlotFieldChange,
   type SlotStatus,
 } from '@kolos/domain/queue';
-import type { Database } from '../client';
-import type { DB } from '../types';
-import '../../modules/queue';
+import type { Database } from '../db/client';
+import type { DB } from '../db/types';
+import '../modules/queue';
 import { ACCESS_DEMO } from './30-access';
 import { PLACES_DEMO } from './40-places';
 import { DEMO, QUEUE_DEMO, TRADING_DEMO } from './demo-ids';
