@@ -9,6 +9,7 @@ import {
 } from '@mui/x-data-grid';
 import { ruRU } from '@mui/x-data-grid/locales';
 import { PAGE_SIZES } from '@kolos/domain';
+import { SR_ONLY } from '../ui/sr-only';
 import type { ListParams } from './use-list-params';
 
 export type ServerDataGridProps<R extends GridValidRowModel> = Omit<
@@ -45,14 +46,6 @@ export function pageSizeOptions(size: number): number[] {
 /** The row actions' column (⋮): named for screen readers, its header shows nothing. */
 const ACTIONS_FIELD = 'actions';
 const ACTIONS_HEADER = 'Действия';
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * A grid wider than its room scrolls inside itself (the page never scrolls sideways), and the row
@@ -87,7 +80,7 @@ function namedHeaders<R extends GridValidRowModel>(columns: readonly GridColDef<
       : {
           ...column,
           headerName: ACTIONS_HEADER,
-          renderHeader: () => <span style={VISUALLY_HIDDEN}>{ACTIONS_HEADER}</span>,
+          renderHeader: () => <span style={SR_ONLY}>{ACTIONS_HEADER}</span>,
         },
   );
 }

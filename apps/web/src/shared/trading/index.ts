@@ -12,3 +12,5 @@ export { useOfferQuote, type QuoteInput } from './quote-offer';
 export { checkOfferLimits } from './offer-limits';
 export { RegionPointFilters } from './region-point-filters';
 export { OfferTermsFields } from './offer-terms-fields';
+export { Fact, FactLine } from './fact';
+export { StackedCell, STACKED_CELL_STYLES } from './stacked-cell';

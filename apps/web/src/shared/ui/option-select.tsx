@@ -1,3 +1,4 @@
+import type { HTMLAttributes, Key } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 
@@ -8,6 +9,19 @@ export interface Option {
   disabled?: boolean;
   /** A second line under the label in the list. */
   hint?: string;
+}
+
+/** An option of the list: its label, and its hint (an address, an ИНН) on a grey line under it. */
+export function renderOption(props: HTMLAttributes<HTMLLIElement> & { key: Key }, o: Option) {
+  const { key, ...rest } = props;
+  return (
+    <li key={key} {...rest}>
+      <span>
+        {o.label}
+        {o.hint && <span style={{ display: 'block', fontSize: '0.8em', opacity: 0.7 }}>{o.hint}</span>}
+      </span>
+    </li>
+  );
 }
 
 interface Props {
@@ -53,17 +67,7 @@ export function OptionSelect({
       isOptionEqualToValue={(a, b) => a.value === b.value}
       getOptionDisabled={(o) => Boolean(o.disabled)}
       getOptionLabel={(o) => o.label}
-      renderOption={(props, o) => {
-        const { key, ...rest } = props;
-        return (
-          <li key={key} {...rest}>
-            <span>
-              {o.label}
-              {o.hint && <span style={{ display: 'block', fontSize: '0.8em', opacity: 0.7 }}>{o.hint}</span>}
-            </span>
-          </li>
-        );
-      }}
+      renderOption={renderOption}
       disabled={disabled}
       loading={loading}
       size={size}

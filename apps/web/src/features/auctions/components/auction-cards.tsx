@@ -11,6 +11,7 @@ import {
   auctionDeliveryLabel,
   AuctionStatusChip,
   Countdown,
+  FactLine,
   formatPrice,
   numberLabel,
   VolumeBar,
@@ -28,18 +29,8 @@ interface Props extends Omit<ColumnOptions, 'farmer'> {
   empty: React.ReactNode;
 }
 
-function Line({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 1, fontSize: 14, lineHeight: 1.5 }}>
-      <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0, width: 92 }}>
-        {label}
-      </Box>
-      <Box component="span" sx={{ minWidth: 0 }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+/** The card's facts, their labels in one column. */
+const Line = (props: { label: string; children: React.ReactNode }) => <FactLine width={92} {...props} />;
 
 /**
  * The auctions as cards, for a phone (390 px): the same facts as the grid's columns, one auction

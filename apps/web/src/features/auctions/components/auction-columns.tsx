@@ -15,6 +15,8 @@ import {
   numberLabel,
   VolumeBar,
   wireToDate,
+  StackedCell,
+  STACKED_CELL_STYLES,
 } from '../../../shared/trading';
 import { AUCTION_ACTION_LABELS, type AuctionAction } from '../lib/row-actions';
 
@@ -41,44 +43,9 @@ const plain = { sortable: false, disableColumnMenu: true } as const;
 
 /** The cells' looks, set once on the grid. */
 export const AUCTION_CELL_STYLES = {
-  '& .auction-stack': { minWidth: 0, overflow: 'hidden', lineHeight: 1.3 },
-  '& .auction-line': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .auction-wrap': {
-    display: '-webkit-box',
-    WebkitBoxOrient: 'vertical' as const,
-    WebkitLineClamp: 2,
-    overflow: 'hidden',
-    whiteSpace: 'normal',
-  },
-  '& .auction-note': {
-    display: 'block',
-    color: 'text.secondary',
-    fontSize: 12,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
+  ...STACKED_CELL_STYLES,
   '& .trading-countdown': { display: 'block', color: 'success.dark', fontSize: 12, fontWeight: 600 },
 };
-
-function Stack2({
-  main,
-  note,
-  title,
-  wrap,
-}: {
-  main: string;
-  note?: string;
-  title?: string;
-  wrap?: boolean;
-}) {
-  return (
-    <div className="auction-stack" title={title ?? [main, note].filter(Boolean).join('\n')}>
-      <span className={wrap ? 'auction-wrap' : 'auction-line'}>{main}</span>
-      {note && <span className="auction-note">{note}</span>}
-    </div>
-  );
-}
 
 /**
  * Issue 15 AuctionsList columns: №, crop, territory and points, delivery type, volume (offered /
@@ -130,7 +97,7 @@ export function auctionColumns(o: ColumnOptions): GridColDef<AuctionWire>[] {
       valueGetter: (_v, row) => row.product.payload.title,
       // a crop's name ('Пшеница 3 класса') is read whole: two lines, the farmer's buyer under it
       renderCell: ({ row }) => (
-        <Stack2
+        <StackedCell
           main={row.product.payload.title}
           note={o.farmer ? row.ownerCompany.name : undefined}
           wrap={!o.farmer}
@@ -145,7 +112,7 @@ export function auctionColumns(o: ColumnOptions): GridColDef<AuctionWire>[] {
       minWidth: 130,
       valueGetter: (_v, row) => row.region.name,
       renderCell: ({ row }) => (
-        <Stack2
+        <StackedCell
           main={row.region.name}
           note={row.locations.map((l) => l.name).join(', ')}
           title={[row.region.name, ...row.locations.map((l) => `${l.name}: ${l.address}`)].join('\n')}
@@ -174,7 +141,7 @@ export function auctionColumns(o: ColumnOptions): GridColDef<AuctionWire>[] {
       headerName: 'Срок поставки',
       width: 96,
       renderCell: ({ row }) => (
-        <Stack2 main={`с ${row.deliveryDateStart}`} note={`по ${row.deliveryDateEnd}`} />
+        <StackedCell main={`с ${row.deliveryDateStart}`} note={`по ${row.deliveryDateEnd}`} />
       ),
     },
     {
@@ -185,9 +152,9 @@ export function auctionColumns(o: ColumnOptions): GridColDef<AuctionWire>[] {
         const start = wireToDate(row.startAt);
         const end = wireToDate(row.endAt);
         return (
-          <div className="auction-stack">
-            <span className="auction-line">{start ? o.formatTime(start) : row.startAt}</span>
-            <span className="auction-note">— {end ? o.formatTime(end) : row.endAt}</span>
+          <div className="stacked-cell">
+            <span className="stacked-line">{start ? o.formatTime(start) : row.startAt}</span>
+            <span className="stacked-note">— {end ? o.formatTime(end) : row.endAt}</span>
             {row.status === 'AUCTION_ACTIVE' && end && <Countdown until={end} />}
           </div>
         );

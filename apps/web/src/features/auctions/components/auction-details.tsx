@@ -5,20 +5,12 @@ import { useTimeZone } from '../../../shared/time/use-time-zone';
 import {
   auctionDeliveryLabel,
   Countdown,
+  Fact,
   formatNumber,
   formatPrice,
   VolumeBar,
   wireToDate,
 } from '../../../shared/trading';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box>
-      <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{label}</Box>
-      <Box sx={{ fontSize: 14.5 }}>{children}</Box>
-    </Box>
-  );
-}
 
 /** The auction's terms, as the view mode of the Auction route shows them. */
 export function AuctionDetails({ auction: a, showPrice }: { auction: AuctionWire; showPrice: boolean }) {

@@ -8,6 +8,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { AGREEMENT_STATUS_LABELS, signatureLines, type Agreement } from '@kolos/domain/agreements';
 import { saveFile } from '../../../shared/files/save-file';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
+import { TermList } from '../../../shared/ui/term-list';
 import { agreementPdf, useFarmerAgreements } from '../api/moderation-api';
 
 function AgreementItem({ agreement }: { agreement: Agreement }) {
@@ -45,21 +46,10 @@ function AgreementItem({ agreement }: { agreement: Agreement }) {
         </Button>
       </Stack>
       {agreement.signature ? (
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', columnGap: 2, rowGap: 0.5, gridTemplateColumns: 'max-content 1fr' }}
-        >
-          {signatureLines(agreement.signature).map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <TermList
+          lines={signatureLines(agreement.signature)}
+          sx={{ columnGap: 2, rowGap: 0.5, gridTemplateColumns: 'max-content 1fr' }}
+        />
       ) : (
         <Typography variant="body2" color="text.secondary">
           Договор ещё не подписан.

@@ -15,6 +15,7 @@ import type { MonitoringRow } from '@kolos/domain/monitoring';
 import {
   AuctionStatusChip,
   Countdown,
+  FactLine,
   formatNumber,
   formatPrice,
   numberLabel,
@@ -143,18 +144,8 @@ export function BoardRow({ row, options }: { row: MonitoringRow; options: BoardR
   );
 }
 
-function Line({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 1, fontSize: 14, lineHeight: 1.5 }}>
-      <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0, width: 110 }}>
-        {label}
-      </Box>
-      <Box component="span" sx={{ minWidth: 0 }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+/** The card's facts, their labels in one column. */
+const Line = (props: { label: string; children: React.ReactNode }) => <FactLine width={110} {...props} />;
 
 /** One auction of the board as a card (a phone). */
 export function BoardCard({ row, options }: { row: MonitoringRow; options: BoardRowOptions }) {

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { MonitoringDeal } from '@kolos/domain/monitoring';
 import { pathTo } from '../../../shared/routing/paths';
 import { formatPrice, formatTonnes, numberLabel } from '../../../shared/trading';
-import { SR_ONLY } from '../lib/sr-only';
+import { SR_ONLY } from '../../../shared/ui/sr-only';
 
 interface Props {
   deals: MonitoringDeal[];

@@ -22,7 +22,7 @@ import { BoardCard, BoardRow, type BoardRowOptions } from '../components/board-r
 import { BoardFilters } from '../components/board-filters';
 import { DealsTable } from '../components/deals-table';
 import { MONITORING_FILTERS, monitoringRequest } from '../lib/filters';
-import { SR_ONLY } from '../lib/sr-only';
+import { SR_ONLY } from '../../../shared/ui/sr-only';
 
 /**
  * Issue 16 Monitoring ('Мониторинг'): the purchaser's trading as a live board — one row per

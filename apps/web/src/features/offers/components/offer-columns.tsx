@@ -8,31 +8,10 @@ import {
   LandedPrice,
   numberLabel,
   OfferStatusChip,
+  StackedCell,
 } from '../../../shared/trading';
 
 const plain = { sortable: false, disableColumnMenu: true } as const;
-
-export const OFFER_CELL_STYLES = {
-  '& .offer-stack': { minWidth: 0, overflow: 'hidden', lineHeight: 1.3 },
-  '& .offer-line': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .offer-note': {
-    display: 'block',
-    color: 'text.secondary',
-    fontSize: 12,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-};
-
-function Two({ main, note }: { main: string; note?: string | undefined }) {
-  return (
-    <div className="offer-stack" title={[main, note].filter(Boolean).join('\n')}>
-      <span className="offer-line">{main}</span>
-      {note && <span className="offer-note">{note}</span>}
-    </div>
-  );
-}
 
 /**
  * Issue 15 Offers columns (purchaser's staff). Sortable: landed price, price, volume, created —
@@ -78,7 +57,7 @@ export function offerColumns(o: {
       flex: 1.3,
       minWidth: 160,
       renderCell: ({ row }) => (
-        <Two
+        <StackedCell
           main={row.farmerCompany.name}
           note={[
             `ИНН ${row.farmerCompany.taxCode}`,
@@ -96,7 +75,7 @@ export function offerColumns(o: {
       flex: 1,
       minWidth: 120,
       renderCell: ({ row }) => (
-        <Two main={DELIVERY_TYPE_LABELS[row.deliveryType]} note={row.farmerLocation?.name} />
+        <StackedCell main={DELIVERY_TYPE_LABELS[row.deliveryType]} note={row.farmerLocation?.name} />
       ),
     },
     {
@@ -113,7 +92,7 @@ export function offerColumns(o: {
       field: 'delivery',
       headerName: 'Сроки поставки',
       width: 104,
-      renderCell: ({ row }) => <Two main={row.deliveryDateStart} note={`— ${row.deliveryDateEnd}`} />,
+      renderCell: ({ row }) => <StackedCell main={row.deliveryDateStart} note={`— ${row.deliveryDateEnd}`} />,
     },
     {
       ...plain,
@@ -121,10 +100,10 @@ export function offerColumns(o: {
       headerName: 'Статус',
       width: 176,
       renderCell: ({ row }) => (
-        <div className="offer-stack">
+        <div className="stacked-cell">
           <OfferStatusChip status={row.status} />
           {row.counterOffer?.status === 'OPEN' && (
-            <span className="offer-note">
+            <span className="stacked-note">
               встречное: {row.counterOffer.volume} т
               {o.showPrice ? `, ${formatPrice(row.counterOffer.price)}` : ''}
             </span>

@@ -9,6 +9,7 @@ import { DELIVERY_TYPE_LABELS } from '@kolos/domain/contracts';
 import type { OfferDetailsWire } from '@kolos/domain/trading';
 import { pathTo } from '../../../shared/routing/paths';
 import {
+  Fact,
   formatNumber,
   formatPrice,
   LandedPrice,
@@ -16,15 +17,6 @@ import {
   OfferStatusChip,
 } from '../../../shared/trading';
 import { OfferHistory } from './offer-history';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box>
-      <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{label}</Box>
-      <Box sx={{ fontSize: 14.5 }}>{children}</Box>
-    </Box>
-  );
-}
 
 interface Props {
   offer: OfferDetailsWire;

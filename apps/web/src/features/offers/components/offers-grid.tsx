@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import type { OfferWire } from '@kolos/domain/trading';
 import { DenseGrid } from '../../../shared/list';
+import { STACKED_CELL_STYLES } from '../../../shared/trading';
 import type { OfferListState } from '../lib/filters';
-import { OFFER_CELL_STYLES, offerColumns } from './offer-columns';
+import { offerColumns } from './offer-columns';
 
 interface Props {
   list: OfferListState;
@@ -24,7 +25,7 @@ export function OffersGrid({ showPrice, formatTime, ...grid }: Props) {
       columns={columns}
       rowHeight={60}
       headerHeight={48}
-      sx={OFFER_CELL_STYLES}
+      sx={STACKED_CELL_STYLES}
     />
   );
 }

@@ -11,6 +11,7 @@ import { formatPhone } from '@kolos/domain';
 import type { TransportSlotWire } from '@kolos/domain/transport';
 import { useIsPhone } from '../../../shared/trading';
 import { DocsStatusIcon } from '../../../shared/trip-documents/docs-status-icon';
+import { TermList } from '../../../shared/ui/term-list';
 import { formatTonnes } from '../lib/format';
 
 interface Props {
@@ -74,21 +75,10 @@ export function SlotRows({ slots, formatTime, onEdit }: Props) {
                 <EditButton slot={slot} onEdit={onEdit} />
               </Box>
             )}
-            <Box
-              component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}
-            >
-              {cellsOf(slot, formatTime).map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <TermList
+              lines={cellsOf(slot, formatTime)}
+              sx={{ gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}
+            />
           </Box>
         ))}
       </Box>

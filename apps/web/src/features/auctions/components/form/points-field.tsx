@@ -2,6 +2,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Option } from '../../../../shared/form';
+import { renderOption } from '../../../../shared/ui/option-select';
 import type { AuctionFormValues } from '../../lib/form-values';
 
 interface Props {
@@ -32,17 +33,7 @@ export function PointsField({ options, disabled, helperText }: Props) {
       openText="Открыть"
       closeText="Закрыть"
       clearText="Очистить"
-      renderOption={(props, o) => {
-        const { key, ...rest } = props;
-        return (
-          <li key={key} {...rest}>
-            <span>
-              {o.label}
-              {o.hint && <span style={{ display: 'block', fontSize: '0.8em', opacity: 0.7 }}>{o.hint}</span>}
-            </span>
-          </li>
-        );
-      }}
+      renderOption={renderOption}
       renderInput={(params) => (
         <TextField
           {...params}
