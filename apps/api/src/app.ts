@@ -28,7 +28,8 @@ import { moduleEventConsumers, moduleHooks, moduleJobs, registerModules } from '
 export interface BuildOptions {
   config: Config;
   db: Database;
-  logger?: boolean;
+  /** false: no log; a stream: the lines go there instead of stdout (tests read them). */
+  logger?: boolean | { write(line: string): void };
   /** pg-boss's schema; tests on PostgreSQL give each file its own. */
   jobsSchema?: string;
 }
@@ -64,7 +65,11 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(logger === true ? {} : { stream: logger }),
+        }
       : false,
     trustProxy: config.TRUST_PROXY,
     ...serverTimeouts(config),

@@ -65,7 +65,7 @@ export function registerGuard(app: FastifyInstance, signer: TokenSigner): void {
     const streams = route.config?.streams === true;
     for (const method of [route.method].flat()) declared.push({ method, url: route.url, access, streams });
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // No route matched: the not-found handler answers 404 (or the web app's page), no handler runs.
     if (request.is404) return;
     const access = request.routeOptions.config.access;
@@ -78,6 +78,9 @@ export function registerGuard(app: FastifyInstance, signer: TokenSigner): void {
     if (!auth) throw new AppError('UNAUTHORIZED', 'Сессия завершена, войдите снова');
     if (!admits(auth, access)) throw new AppError('FORBIDDEN');
     callers.set(request, auth);
+    // Every later line of this request, Fastify's "request completed" among them, names the caller.
+    request.log = request.log.child({ userUuid: auth.userUuid, companyUuid: auth.companyUuid });
+    reply.log = request.log;
   });
 }
 

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Database } from '../../db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
@@ -22,6 +22,16 @@ interface BossJob {
   data: unknown;
   retryCount: number;
   retryLimit: number;
+}
+
+/** One queue's jobs by state, for /metrics. */
+export interface QueueCounts {
+  queue: string;
+  /** Waiting to run: new, or failed and due for a retry. */
+  queued: number;
+  active: number;
+  /** Failed for good, kept 30 days. */
+  failed: number;
 }
 
 const runOf = (job: BossJob): JobRun => ({
@@ -48,7 +58,7 @@ export class JobQueue {
   private closed = false;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly options: JobQueueOptions,
   ) {
     this.schema = options.schema ?? DEFAULT_JOBS_SCHEMA;
@@ -97,6 +107,30 @@ export class JobQueue {
     this.stopped = true;
     if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
     this.closed = true;
+  }
+
+  /** With WORKERS: handlers run in this process — started, not yet stopping. */
+  get working(): boolean {
+    return this.options.workers && this.started && !this.stopped;
+  }
+
+  /**
+   * Each queue's counts: every registered queue (zeros included) and any other that holds jobs.
+   * None before `start` made pg-boss's tables.
+   */
+  async counts(): Promise<QueueCounts[]> {
+    if (!this.started) return [];
+    const { rows } = await sql<QueueCounts>`
+      select name as queue,
+             count(*) filter (where state in ('created', 'retry'))::int as queued,
+             count(*) filter (where state = 'active')::int as active,
+             count(*) filter (where state = 'failed')::int as failed
+        from ${sql.id(this.schema, 'job')}
+       where state in ('created', 'retry', 'active', 'failed')
+       group by name`.execute(this.db);
+    const found = new Map(rows.map((r) => [r.queue, r]));
+    const names = new Set([...this.definitions.keys(), ...found.keys()]);
+    return [...names].sort().map((queue) => found.get(queue) ?? { queue, queued: 0, active: 0, failed: 0 });
   }
 
   /**

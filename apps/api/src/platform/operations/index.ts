@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { watchJobQueue } from '../jobs/watch';
 import { registerHealthRoutes } from './health';
 import { measureRequests, registerMetricsRoute } from './metrics';
 import { protectFromOverload } from './overload';
@@ -7,13 +8,14 @@ import { ReadinessChecks } from './readiness';
 
 /**
  * What an operator needs (docs/operations.md), part one, before any other hook and route: overload
- * protection first of all (a refused request costs nothing), request metrics, and the registries
- * areas add to — `app.readiness` and `app.metrics`.
+ * protection first of all (a refused request costs nothing), request metrics, the registries
+ * areas add to — `app.readiness` and `app.metrics` — and the job queue's entries in both.
  */
 export async function registerOperationHooks(app: FastifyInstance, config: Config): Promise<void> {
   await protectFromOverload(app, config);
   app.decorate('readiness', new ReadinessChecks(app.db, app.log));
   measureRequests(app);
+  watchJobQueue(app);
 }
 
 /** Part two, after the guard: GET /api/health, /api/ready and /metrics. */

@@ -6,6 +6,7 @@ import { createDb } from '../../db/client';
 import { migrationFiles } from '../../db/migrate';
 import { createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
 import { eventually } from '../../../test/eventually';
+import { defineJob } from '../jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +40,40 @@ describe('health and readiness', () => {
   it('/api/ready answers 200 on a migrated database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok', workers: 'ok' },
+    });
+  });
+
+  it('with WORKERS, /api/ready is 503 once the workers stop; without WORKERS it does not ask', async () => {
+    const other = (WORKERS: boolean) =>
+      buildApp({
+        config: { ...t.config, WORKERS },
+        db: t.db,
+        logger: false,
+        jobsSchema: t.app.deps.jobs.schema,
+      });
+    const working = await other(true);
+    const sending = await other(false);
+    try {
+      const ready = () => working.inject({ method: 'GET', url: '/api/ready' });
+      expect((await ready()).statusCode).toBe(503); // built, not started yet
+      await working.deps.jobs.start();
+      expect((await ready()).json().checks.workers).toBe('ok');
+      await working.deps.jobs.stop();
+      const stopped = await ready();
+      expect(stopped.statusCode).toBe(503);
+      expect(stopped.json().detail).toEqual({ database: 'ok', migrations: 'ok', workers: 'не работает' });
+      await sending.deps.jobs.start();
+      expect((await sending.inject({ method: 'GET', url: '/api/ready' })).json().checks).toEqual({
+        database: 'ok',
+        migrations: 'ok',
+      });
+    } finally {
+      await working.close();
+      await sending.close();
+    }
   });
 
   it('/api/ready answers 503 in Russian when the database is unreachable', async () => {
@@ -68,7 +102,11 @@ describe('health and readiness', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json().detail).toEqual({ database: 'ok', migrations: `не применены: ${last}` });
+      expect(res.json().detail).toEqual({
+        database: 'ok',
+        migrations: `не применены: ${last}`,
+        workers: 'ok',
+      });
     } finally {
       await t.db.insertInto('schemaMigrations').values(row).execute();
     }
@@ -110,6 +148,42 @@ describe('metrics', () => {
     expect(res.body).toContain('nodejs_eventloop_lag_seconds');
     expect(res.body).toMatch(/db_pool_connections\{driver="(pg|pglite)"\} \d+/);
     expect(res.body).toContain('db_pool_waiting_queries');
+  });
+
+  it("the job queue's jobs per queue: queued, active and failed for good", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const jobs = t.app.deps.jobs;
+    await jobs.register([
+      defineJob<{ fail: boolean }>({
+        name: 'test.metrics',
+        options: { retryLimit: 0, pollingIntervalSeconds: 0.5 },
+        async handler({ fail }) {
+          if (fail) throw new Error('отказ');
+          await held;
+        },
+      }),
+    ]);
+    const line = (state: string) => `job_queue_jobs{queue="test.metrics",state="${state}"}`;
+    const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    try {
+      // One worker takes one job at a time: the failing one first, then the one it holds.
+      await jobs.enqueue(t.db, 'test.metrics', { fail: true });
+      await eventually(async () => (await scrape()).includes(`${line('failed')} 1`));
+      await jobs.enqueue(t.db, 'test.metrics', { fail: false });
+      await eventually(async () => (await scrape()).includes(`${line('active')} 1`));
+      for (const fail of [false, false])
+        await jobs.enqueue(t.db, 'test.metrics', { fail }, { startAfterSeconds: 3600 });
+      const body = await scrape();
+      expect(body).toContain('# TYPE job_queue_jobs gauge');
+      expect(body).toContain(`${line('queued')} 2`);
+      expect(body).toContain(`${line('active')} 1`);
+      expect(body).toContain(`${line('failed')} 1`);
+      // Every registered queue is listed, an idle one with zeros.
+      expect(body).toContain('job_queue_jobs{queue="messaging.deliver",state="failed"} 0');
+    } finally {
+      release();
+    }
   });
 
   it('an unknown path is counted under one label, not under its URL', async () => {
@@ -154,6 +228,42 @@ describe('metrics', () => {
       headers: { authorization: 'Bearer metrics-token-0123456780' },
     });
     expect(wrong.statusCode).toBe(403);
+  });
+});
+
+describe('request log', () => {
+  it("after authentication each line of the request, 'request completed' among them, names the user and his company", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logged = await buildApp({
+      config: { ...t.config, LOG_LEVEL: 'info' },
+      db: t.db,
+      logger: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    try {
+      const tokens = await login(logged, DEMO.phones.kolosYugManager);
+      const res = await logged.inject({
+        method: 'GET',
+        url: '/api/cultures',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const me = await t.db
+        .selectFrom('users')
+        .select(['uuid', 'companyUuid'])
+        .where('phone', '=', DEMO.phones.kolosYugManager)
+        .executeTakeFirstOrThrow();
+      expect(me.companyUuid).not.toBeNull();
+      const completed = (url: string) => {
+        const id = lines.find((l) => (l.req as { url?: string } | undefined)?.url === url)?.reqId;
+        return lines.find((l) => l.msg === 'request completed' && l.reqId === id);
+      };
+      expect(completed('/api/cultures')).toMatchObject({ userUuid: me.uuid, companyUuid: me.companyUuid });
+      // The login had no caller yet: its line names none.
+      expect(completed('/api/auth/login')).toBeDefined();
+      expect(completed('/api/auth/login')).not.toHaveProperty('userUuid');
+    } finally {
+      await logged.close();
+    }
   });
 });
 
@@ -205,7 +315,8 @@ describe('timeouts and overload', () => {
 
   it('queries queued for a database connection past the threshold: 503 until the queue drains', async () => {
     const app = await buildApp({
-      config: { ...t.config, OVERLOAD_MAX_DB_WAITING: 1 },
+      // Without workers of its own: this app's jobs are never started.
+      config: { ...t.config, OVERLOAD_MAX_DB_WAITING: 1, WORKERS: false },
       db: t.db,
       logger: false,
     });

@@ -25,9 +25,10 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 
 /**
  * The readiness of one process: the database answers, every migration of this release is applied,
- * and every registered probe holds. Background workers register theirs when they start, e.g.
+ * and every registered probe holds. A part of the server registers its own, as the job queue does
+ * with WORKERS (platform/jobs/watch.ts):
  *
- *     if (config.WORKERS) app.readiness.add('workers', () => boss.isRunning());
+ *     app.readiness.add('workers', () => jobs.working);
  *
  * Calls that arrive while a check runs share it, so a flood of probes costs one query at a time.
  */
