@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { dateOut } from '../common/wire-dates';
 import { AGREEMENT_STATUSES } from './statuses';
 
 const id = () => z.uuid({ error: 'Неверный идентификатор' });
-const iso = () => text();
+const iso = () => dateOut('wireInstant');
 
 /** POST /admin/agreement: a new version of a purchaser's framework agreement text. */
 export const agreementTemplateBody = z.object({

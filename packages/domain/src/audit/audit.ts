@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT } from '../common/constants';
 import { text } from '../common/text';
+import { instantDateOut, wireInstant } from '../common/wire-dates';
 
 /**
  * Every action the audit log records, `area.verb`, with the Russian words an admin reads. The API
@@ -82,7 +83,7 @@ export const AUDIT_MSG = {
   badUuid: 'Неверный идентификатор',
 } as const;
 
-const instant = z.iso.datetime({ offset: true, error: AUDIT_MSG.badDate });
+const instant = wireInstant(AUDIT_MSG.badDate);
 const uuid = text().uuid({ error: AUDIT_MSG.badUuid });
 
 /** GET /audit: filters (action, actor, target, period) and the page; newest first. */
@@ -108,7 +109,7 @@ const person = z.object({ uuid: text(), fullName: text(), phone: text() });
 export const auditEntrySchema = z.object({
   uuid: text(),
   action: text(),
-  createdAt: z.date(),
+  createdAt: instantDateOut(),
   ip: text().nullable(),
   actor: person.nullable(),
   targetUuid: text().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireDay } from '../common/wire-dates';
 import { text } from '../common/text';
 import { MSG } from '../common/messages';
 import { accountRefusal, bikRefusal, innRefusal, kppRefusal, ogrnRefusal } from './requisites';
@@ -34,7 +35,7 @@ export const companyCardBody = z
     code: digits(15),
     nds: z.boolean().default(false),
     director: optionalText(300),
-    registrationDate: z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' }).nullish(),
+    registrationDate: wireDay('Дата в формате ГГГГ-ММ-ДД или ДД.ММ.ГГГГ').nullish(),
     address: optionalText(500),
     realAddress: optionalText(500),
     postAddress: optionalText(500),

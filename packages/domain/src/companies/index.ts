@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT } from '../common/constants';
 import type { UserType } from '../access/rights';
@@ -41,7 +42,7 @@ export const companySchema = z.object({
   taxCode: text().nullable(),
   reasonCode: text().nullable(),
   address: text().nullable(),
-  registrationDate: text().nullable(),
+  registrationDate: dateOut('wireDay').nullable(),
   director: text().nullable(),
   accountNumber: text().nullable(),
   type: text(),
@@ -62,7 +63,7 @@ export const companySchema = z.object({
   status: text(),
   userType: text(),
   /** Onboarding (issue 19): when it was last submitted, why it was declined, who invited it. */
-  submittedAt: text().nullable().optional(),
+  submittedAt: dateOut('wireInstant').nullable().optional(),
   declineReason: text().nullable().optional(),
   invitedByCompanyUuid: text().nullable().optional(),
 });

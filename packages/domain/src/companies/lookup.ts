@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
 
 /**
@@ -18,7 +19,7 @@ export const organizationSuggestionSchema = z.object({
   type: z.enum(['COMPANY_TYPE_INDIVIDUAL', 'COMPANY_TYPE_CORP']),
   director: text().nullable(),
   address: text().nullable(),
-  registrationDate: text().nullable(),
+  registrationDate: dateOut('wireDay').nullable(),
 });
 export type OrganizationSuggestion = z.infer<typeof organizationSuggestionSchema>;
 

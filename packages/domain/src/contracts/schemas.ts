@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WIRE_DATE_FORMATS, dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
 import { MSG } from '../common/messages';
 import { SORT_DIRECTIONS, ZERO_UUID } from '../common/constants';
@@ -18,11 +19,13 @@ const requiredOr = (other: string) => ({
 });
 
 const id = () => z.uuid(requiredOr(CONTRACT_MSG.badId));
+/** SPEC 2.11 and 5: the contract form's days are DD.MM.YYYY and nothing else (ADR 0077). */
 const ruDate = () =>
   z
     .string(requiredOr(CONTRACT_MSG.date))
     .min(1, { error: MSG.required })
-    .refine(isRuDate, { error: CONTRACT_MSG.date });
+    .refine(isRuDate, { error: CONTRACT_MSG.date })
+    .describe(WIRE_DATE_FORMATS.specDay);
 
 const humidity = z
   .number(requiredOr(CONTRACT_MSG.number))
@@ -143,8 +146,14 @@ export type ContractSortField = (typeof CONTRACT_SORT_FIELDS)[number];
 export const contractFilters = z.object({
   status: z.enum(STORED_CONTRACT_STATUSES).optional(),
   productUuid: z.uuid().optional(),
-  startDate: text().refine(isRuDate, { error: CONTRACT_MSG.date }).optional(),
-  endDate: text().refine(isRuDate, { error: CONTRACT_MSG.date }).optional(),
+  startDate: text()
+    .refine(isRuDate, { error: CONTRACT_MSG.date })
+    .describe(WIRE_DATE_FORMATS.specDay)
+    .optional(),
+  endDate: text()
+    .refine(isRuDate, { error: CONTRACT_MSG.date })
+    .describe(WIRE_DATE_FORMATS.specDay)
+    .optional(),
   regionUuid: z.uuid().optional(),
   aggregatorLocationUuid: z.uuid().optional(),
   userUuid: z.uuid().optional(),
@@ -178,8 +187,8 @@ export const contractWire = z.object({
   humidity: z.number(),
   farmerCompanyUuid: text(),
   farmerLocationUuid: text(),
-  startDate: text(),
-  endDate: text(),
+  startDate: dateOut('specDay'),
+  endDate: dateOut('specDay'),
   deliveryType: z.enum(DELIVERY_TYPES),
   quantity: z.number(),
   price: z.number(),
@@ -191,8 +200,8 @@ export const contractWire = z.object({
   distance: z.number(),
   tariffType: text(),
   userUuid: text().nullable(),
-  createdAt: text(),
-  updatedAt: text(),
+  createdAt: dateOut('wireInstant'),
+  updatedAt: dateOut('wireInstant'),
   user: contractUserWire.nullable(),
   farmerCompany: z.object({ name: text() }),
   farmerLocation: z.object({ name: text(), address: text() }).nullable(),
@@ -213,7 +222,7 @@ export type ContractListReply = z.infer<typeof contractListReply>;
 export const contractHistoryEntry = z.object({
   status: text(),
   previousStatus: text().nullable(),
-  createdAt: text(),
+  createdAt: dateOut('wireInstant'),
   user: contractUserWire.nullable(),
 });
 export type ContractHistoryEntry = z.infer<typeof contractHistoryEntry>;

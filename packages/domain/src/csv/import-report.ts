@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WIRE_DATE_FORMATS } from '../common/wire-dates';
 
 /** One refused line of an uploaded file: its number as the user sees it (the header is line 1). */
 export const importSkipSchema = z.object({ line: z.number().int(), error: z.string() });
@@ -11,7 +12,7 @@ export type ImportSkip = z.infer<typeof importSkipSchema>;
  */
 export const importReportSchema = z.object({
   importUuid: z.uuid(),
-  expireAt: z.iso.datetime(),
+  expireAt: z.iso.datetime().describe(WIRE_DATE_FORMATS.wireInstant),
   total: z.number().int(),
   valid: z.number().int(),
   skippedData: z.array(importSkipSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
 import { DOCUMENT_CODES } from './codes';
 
@@ -35,9 +36,9 @@ export const documentFileSchema = z.object({
   name: text(),
   size: z.number().int(),
   type: text(),
-  uploadedAt: text(),
+  uploadedAt: dateOut('wireInstant'),
   /** Set when a newer file replaced it (its history); null for a current file. */
-  replacedAt: text().nullable(),
+  replacedAt: dateOut('wireInstant').nullable(),
 });
 export type DocumentFile = z.infer<typeof documentFileSchema>;
 
@@ -49,7 +50,7 @@ export const companyDocumentSchema = z.object({
   required: z.boolean(),
   /** 'MISSING' (required, no file), 'UPLOADED' or 'OPTIONAL' (not required, no file). */
   status: z.enum(['MISSING', 'UPLOADED', 'OPTIONAL']),
-  uploadedAt: text().nullable(),
+  uploadedAt: dateOut('wireInstant').nullable(),
   files: z.array(documentFileSchema),
   history: z.array(documentFileSchema),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WIRE_DATE_FORMATS, dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, SORT_DIRECTIONS } from '../common/constants';
 import { MSG } from '../common/messages';
@@ -54,7 +55,8 @@ const timeSchema = z
   .string({ error: MSG.required })
   // An empty time is only 'required', not also malformed.
   .min(1, { error: MSG.required, abort: true })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: LOCATION_MSG.time });
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: LOCATION_MSG.time })
+  .describe(WIRE_DATE_FORMATS.clock);
 
 /** SPEC 5: opening before closing, each field with its own text; the weighing point follows the same rule. */
 function refineHours(value: { openAt: string; closeAt: string }, ctx: z.RefinementCtx): void {
@@ -150,8 +152,8 @@ export const locationSchema = z.object({
   postsQuantity: z.number(),
   carType: text().nullable(),
   schedule: z.object({
-    openAt: text().optional(),
-    closeAt: text().optional(),
+    openAt: dateOut('clock').optional(),
+    closeAt: dateOut('clock').optional(),
     slotInterval: z.number().optional(),
     carsInSlot: z.number().optional(),
     arrivalTime: z.number().optional(),
@@ -162,7 +164,7 @@ export const locationSchema = z.object({
       uuid: text(),
       address: text(),
       position: wirePosition,
-      schedule: z.object({ openAt: text(), closeAt: text() }),
+      schedule: z.object({ openAt: dateOut('clock'), closeAt: dateOut('clock') }),
       length: z.number().nullable(),
       warehouseHeight: z.number().nullable(),
       isActive: z.boolean(),
@@ -174,7 +176,7 @@ export const locationSchema = z.object({
   fedRegionName: text().nullable(),
   areaUuid: text().nullable(),
   isDeleted: z.boolean(),
-  updatedAt: text(),
+  updatedAt: dateOut('wireInstant'),
 });
 export type Location = z.infer<typeof locationSchema>;
 

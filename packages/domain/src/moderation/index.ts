@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
 import { companySchema } from '../companies';
 import { companyDocumentSchema } from '../documents';
@@ -44,7 +45,7 @@ export const statusHistorySchema = z.object({
   reason: text().nullable(),
   userUuid: text().nullable(),
   userName: text().nullable(),
-  createdAt: text(),
+  createdAt: dateOut('wireInstant'),
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistorySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
 import { MONITORING_PAGE_SIZE, MONITORING_SORTS } from './rules';
 
@@ -32,7 +33,7 @@ export const monitoringRow = z.object({
   product: z.object({ uuid: text(), title: text() }),
   region: z.object({ uuid: text(), name: text() }),
   locations: z.array(z.object({ uuid: text(), name: text() })),
-  endAt: text(),
+  endAt: dateOut('wireInstant'),
   /** Tonnes wanted, offered (every offer but the withdrawn ones), accepted in the results. */
   volume: z.number(),
   offeredVolume: z.number(),
@@ -43,9 +44,9 @@ export const monitoringRow = z.object({
   /** ₽/t at the acceptance point over live offers: the lowest, and the average weighted by tonnes. */
   bestPrice: z.number().nullable().optional(),
   averagePrice: z.number().nullable().optional(),
-  lastOfferAt: text().nullable(),
+  lastOfferAt: dateOut('wireInstant').nullable(),
   /** The latest change of the auction or of any of its offers: the 10-second highlight keys on it. */
-  changedAt: text(),
+  changedAt: dateOut('wireInstant'),
 });
 export type MonitoringRow = z.infer<typeof monitoringRow>;
 

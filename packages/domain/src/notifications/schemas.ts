@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
 
 /** Issue 16 point 4: the in-app list and the channel settings, as the API and the web share them. */
@@ -26,8 +27,8 @@ export const notificationWire = z.object({
   /** A path of the web app: the drawer links to it. */
   link: text(),
   objectUuid: text().nullable(),
-  createdAt: text(),
-  readAt: text().nullable(),
+  createdAt: dateOut('wireInstant'),
+  readAt: dateOut('wireInstant').nullable(),
 });
 export type NotificationWire = z.infer<typeof notificationWire>;
 

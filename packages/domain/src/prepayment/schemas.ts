@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOut, wireInstant } from '../common/wire-dates';
 import { DEFAULT_PAGE_SIZE } from '../common/constants';
 import { offsetPaging, repeated, sortQuery } from '../common/paging';
 import { text } from '../common/text';
@@ -23,7 +24,7 @@ const amount = z
   .positive({ error: M.badAmount })
   .max(MAX_AMOUNT, { error: M.amountTooLarge });
 
-const instant = z.iso.datetime({ offset: true, error: M.badDate });
+const instant = wireInstant(M.badDate);
 
 /** SPEC 7 GET /prepayments/requests filter (paging and the repeated statuses param are the API's). */
 export const prepaymentFilterFields = {
@@ -92,8 +93,8 @@ export const prepaymentRequestSchema = z.object({
   uuid: text(),
   requestId: z.number().int(),
   /** UTC, 'DD.MM.YYYY HH:mm' (SPEC 3). */
-  created: text(),
-  updatedAt: text(),
+  created: dateOut('specInstant'),
+  updatedAt: dateOut('specInstant'),
   requestValue: z.number().int(),
   status: prepaymentStatusSchema,
   statusReason: text().nullable(),

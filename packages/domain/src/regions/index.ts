@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, SORT_DIRECTIONS } from '../common/constants';
 import { MSG } from '../common/messages';
@@ -40,7 +41,7 @@ export const regionSchema = z.object({
   name: kladrNameSchema,
   fedRegionUuid: text(),
   locations: z.array(z.object({ uuid: text(), name: text(), address: text() })),
-  updatedAt: text(),
+  updatedAt: dateOut('wireInstant'),
 });
 export type Region = z.infer<typeof regionSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
 import { userPhoneSchema } from '../users';
 
@@ -34,7 +35,7 @@ export const invitationReply = z.object({
   companyUuid: text(),
   userUuid: text(),
   /** ISO 8601: when the link stops working. */
-  expireAt: text(),
+  expireAt: dateOut('wireInstant'),
 });
 export type InvitationReply = z.infer<typeof invitationReply>;
 
@@ -66,9 +67,9 @@ export const invitationsReply = z.object({
       companyUuid: text(),
       userUuid: text(),
       phone: text(),
-      expireAt: text(),
+      expireAt: dateOut('wireInstant'),
       sentCount: z.number().int(),
-      createdAt: text(),
+      createdAt: dateOut('wireInstant'),
       companyName: text(),
       taxCode: text().nullable(),
       status: text(),

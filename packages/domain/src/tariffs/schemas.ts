@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
 
 export const TARIFF_TYPES = ['REGIONAL', 'E2E'] as const;
@@ -67,7 +68,7 @@ export const tariffSchema = z.object({
   regionUuid: text(),
   type: z.enum(TARIFF_TYPES),
   bands: z.array(tariffBandSchema),
-  updatedAt: text(),
+  updatedAt: dateOut('wireInstant'),
 });
 export type Tariff = z.infer<typeof tariffSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WIRE_DATE_FORMATS, dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
 import { MSG } from '../common/messages';
 import { SORT_DIRECTIONS } from '../common/constants';
@@ -75,7 +76,10 @@ export const TASK_SORT_FIELDS = [
 ] as const;
 export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
 
-const ruDateFilter = text().refine(isRuDate, { error: CONTRACT_MSG.date }).optional();
+const ruDateFilter = text()
+  .refine(isRuDate, { error: CONTRACT_MSG.date })
+  .describe(WIRE_DATE_FORMATS.specDay)
+  .optional();
 
 /** The TasksList filters: status, type, crop, acceptance point, delivery dates, farmer. */
 export const taskFilters = z.object({
@@ -111,8 +115,8 @@ export const taskWire = z.object({
   aggregatorCompanyUuid: text(),
   farmerCompanyUuid: text(),
   farmerLocationUuid: text().nullable(),
-  deliveryDateStart: text(),
-  deliveryDateEnd: text(),
+  deliveryDateStart: dateOut('specDay'),
+  deliveryDateEnd: dateOut('specDay'),
   deliveryType: z.enum(TASK_DELIVERY_TYPES),
   quantity: z.number(),
   price: z.number(),
@@ -127,11 +131,11 @@ export const taskWire = z.object({
   syncStatus: z.enum(TASK_SYNC_STATUSES),
   syncError: text().nullable(),
   syncAttempts: z.number(),
-  syncedAt: text().nullable(),
+  syncedAt: dateOut('wireInstant').nullable(),
   /** The partner system that created it machine-to-machine; null when entered by a person. */
   source: text().nullable(),
-  createdAt: text(),
-  updatedAt: text(),
+  createdAt: dateOut('wireInstant'),
+  updatedAt: dateOut('wireInstant'),
   aggregatorLocation: z.object({ name: text() }),
   aggregatorCompany: z.object({ name: text() }),
   farmerCompany: z.object({ name: text() }),
@@ -147,7 +151,7 @@ export const taskHistoryEntry = z.object({
   status: z.enum(STORED_TASK_STATUSES),
   previousStatus: z.enum(STORED_TASK_STATUSES).nullable(),
   reason: text().nullable(),
-  createdAt: text(),
+  createdAt: dateOut('wireInstant'),
   userName: text().nullable(),
 });
 export const taskDetailsWire = taskWire.extend({ history: z.array(taskHistoryEntry) });
@@ -168,7 +172,7 @@ export const webhookSettingsWire = z.object({
   hasSecret: z.boolean(),
   /** Present only in the answer that made it. */
   secret: text().optional(),
-  updatedAt: text().nullable(),
+  updatedAt: dateOut('wireInstant').nullable(),
 });
 export type WebhookSettingsWire = z.infer<typeof webhookSettingsWire>;
 
@@ -181,9 +185,9 @@ export const apiKeyWire = z.object({
   partner: text(),
   /** The key's first characters, so people tell their keys apart. */
   prefix: text(),
-  createdAt: text(),
-  revokedAt: text().nullable(),
-  lastUsedAt: text().nullable(),
+  createdAt: dateOut('wireInstant'),
+  revokedAt: dateOut('wireInstant').nullable(),
+  lastUsedAt: dateOut('wireInstant').nullable(),
   /** The key itself: only in the answer that made it, never again. */
   key: text().optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { WIRE_DATE_FORMATS } from '../common/wire-dates';
 import { CAR_TYPES } from '../locations/constants';
 import { slotCarSchema, slotDriverSchema } from '../queue/driver';
 import { TRANSPORT_EXPORT_TYPES, TRANSPORT_PAGE_SIZE } from './constants';
@@ -8,7 +9,8 @@ import { isTimeZone } from './zone';
 
 /** Unix seconds from 1970 to 9999: a date a database and a Date hold. */
 const MAX_SECONDS = 253_402_300_799;
-const seconds = () => z.coerce.number().int().min(0).max(MAX_SECONDS);
+const unixSeconds = () => z.number().int().min(0).max(MAX_SECONDS).describe(WIRE_DATE_FORMATS.unixSeconds);
+const seconds = () => z.coerce.number().int().min(0).max(MAX_SECONDS).describe(WIRE_DATE_FORMATS.unixSeconds);
 
 /** Path of the page and the export: point and window in Unix seconds (SPEC 7). */
 export const distributionsParams = z.object({
@@ -48,8 +50,8 @@ export const carsBySlotsBody = z.object({ slotUuids: z.array(z.uuid()).min(1).ma
 /** SPEC 7 POST /cars/distributions/fca/import/csv; dates in Unix seconds, data the file in base64. */
 export const transportImportBody = z.object({
   unloadingWarehouseLocationUuid: z.uuid(),
-  startDate: z.number().int().min(0).max(MAX_SECONDS),
-  endDate: z.number().int().min(0).max(MAX_SECONDS),
+  startDate: unixSeconds(),
+  endDate: unixSeconds(),
   data: z.string().min(1),
   timeZone: zoneName().default('Europe/Moscow'),
   /** Ours, optional: the chosen file's name, checked like the client does (SPEC 5 '.csv'). */

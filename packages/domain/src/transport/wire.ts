@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOut, unixSecondsOut } from '../common/wire-dates';
 import { CAR_TYPES } from '../locations/constants';
 import { SLOT_STATUSES } from '../queue/statuses';
 import { SLOT_DOCS_STATUSES, TRIP_DOCUMENT_CODES } from '../trip-documents';
@@ -13,15 +14,15 @@ export const transportSlotWire = z.object({
   uuid: z.uuid(),
   id: z.number().int(),
   /** Unix seconds, the slot's time at the point. */
-  startAt: z.number().int(),
-  endAt: z.number().int(),
+  startAt: unixSecondsOut(),
+  endAt: unixSecondsOut(),
   status: z.enum(SLOT_STATUSES),
   /** plannedVolume in tonnes (the slot's planned load when no truck is named yet). */
   car: z.object({ number: z.string(), trailerNumber: z.string(), plannedVolume: z.number() }),
   /** Empty strings while the farmer has not named the driver. */
   driver: z.object({ fullname: z.string(), phone: z.string() }),
   /** Unix seconds; null until unloading started. */
-  unloadStartAt: z.number().int().nullable(),
+  unloadStartAt: unixSecondsOut().nullable(),
   /** Issue 20: the trip documents' status and the required ones still missing (icon and tooltip). */
   docsStatus: z.enum(SLOT_DOCS_STATUSES),
   docsMissing: z.array(z.enum(TRIP_DOCUMENT_CODES)),
@@ -31,8 +32,8 @@ export type TransportSlotWire = z.infer<typeof transportSlotWire>;
 export const transportDeliveryWire = z.object({
   uuid: z.uuid(),
   kind: z.enum(['OFFER', 'TASK', 'CONTRACT']),
-  /** DD.MM.YYYY in the asked zone: the day of the deal's first slot in the window. */
-  deliveryDate: z.string(),
+  /** In the asked zone: the day of the deal's first slot in the window. */
+  deliveryDate: dateOut('specDay'),
   contractNumber: z.string(),
   deliveryType: z.enum(['FCA', 'CPT']),
   product: z.object({ name: z.string(), totalVolume: z.number() }),
@@ -45,7 +46,7 @@ export const transportDeliveryWire = z.object({
   /** Ours: the farmer company delivering, whose trucks the trip dialog offers (GET /cars?ownerUuid). */
   farmerCompanyUuid: z.uuid(),
   /** Unix seconds: the loading point's hours on deliveryDate (the receiving point's without one). */
-  shipperWorkHours: z.object({ startAt: z.number().int(), endAt: z.number().int() }),
+  shipperWorkHours: z.object({ startAt: unixSecondsOut(), endAt: unixSecondsOut() }),
   slots: z.array(transportSlotWire),
 });
 export type TransportDeliveryWire = z.infer<typeof transportDeliveryWire>;

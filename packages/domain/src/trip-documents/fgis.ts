@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOut } from '../common/wire-dates';
 
 /**
  * ФГИС «Зерно» readiness (issue 20 point 6). What the state system asks of an acceptance, kept in
@@ -53,10 +54,10 @@ export const okpd2Of = (alias: string | null | undefined): string | null =>
 export const fgisAcceptanceSchema = z.object({
   slotUuid: z.string(),
   slotId: z.number().int(),
-  /** The point's local date of the slot, YYYY-MM-DD. */
-  date: z.string(),
-  /** When the truck was marked unloaded (ISO, UTC); null for a slot unloaded before issue 20. */
-  acceptedAt: z.string().nullable(),
+  /** The point's local date of the slot. */
+  date: dateOut('wireDay'),
+  /** When the truck was marked unloaded; null for a slot unloaded before issue 20. */
+  acceptedAt: dateOut('wireInstant').nullable(),
   locationUuid: z.string(),
   locationName: z.string(),
   dealNumber: z.number().nullable(),
@@ -77,7 +78,7 @@ export type FgisAcceptance = z.infer<typeof fgisAcceptanceSchema>;
 
 export const fgisAcceptancesReply = z.object({
   locationUuid: z.string(),
-  date: z.string(),
+  date: dateOut('wireDay'),
   items: z.array(fgisAcceptanceSchema),
 });
 export type FgisAcceptancesReply = z.infer<typeof fgisAcceptancesReply>;

@@ -16,7 +16,7 @@ export const TRIP_DOCS_MSG = {
   notADecision: 'Решение по документам рейса — только «одобрить» или «отклонить»',
   slotClosed: 'Слот закрыт: документы рейса изменить нельзя',
   overrideNotAllowed: 'Пропустить машину без документов может только сотрудник с правом «Настройки очереди»',
-  badDate: 'Дата должна быть в формате ГГГГ-ММ-ДД',
+  badDate: 'Дата должна быть в формате ГГГГ-ММ-ДД или ДД.ММ.ГГГГ',
 } as const;
 
 const list = (codes: readonly TripDocumentCode[]) => codes.map((c) => TRIP_DOCUMENT_NAMES[c]).join(', ');

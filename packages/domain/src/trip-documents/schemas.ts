@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOut, wireDay } from '../common/wire-dates';
 import { text } from '../common/text';
 import { isSdizNumber, normalizeSdizNumber, TRIP_DOCUMENT_CODES } from './codes';
 import { GRAIN_PURPOSES } from './fgis';
@@ -71,7 +72,7 @@ export const slotDocumentWire = z.object({
   description: z.string(),
   number: z.string().nullable(),
   files: z.array(tripFileWire),
-  uploadedAt: z.string(),
+  uploadedAt: dateOut('wireInstant'),
   uploadedBy: z.string().nullable(),
 });
 export type SlotDocumentWire = z.infer<typeof slotDocumentWire>;
@@ -121,19 +122,11 @@ export const slotDocsDecisionBody = z
   .optional()
   .transform((b) => ({ reason: b?.reason || null }));
 
-/** A calendar day 'YYYY-MM-DD' (month and day in range, so the Date is valid before the check). */
-const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
 /** GET /v1/dmoderation/slots: the moderation queue of the purchaser's staff. */
 export const slotDocsQueueQuery = z.object({
   status: status.default('SLOT_DOCS_ON_MODERATE'),
   locationUuid: z.uuid().optional(),
-  day: z
-    .string()
-    .refine((v) => ISO_DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      error: TRIP_DOCS_MSG.badDate,
-    })
-    .optional(),
+  day: wireDay(TRIP_DOCS_MSG.badDate).optional(),
   farmerCompanyUuid: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
@@ -145,11 +138,11 @@ export const slotDocsQueueItem = z.object({
   slotId: z.number(),
   status,
   /** When the set last changed status (the queue's order: oldest first). */
-  statusAt: z.string(),
+  statusAt: dateOut('wireInstant'),
   locationUuid: z.string(),
   locationName: z.string(),
-  startAt: z.string(),
-  day: z.string(),
+  startAt: dateOut('wireInstant'),
+  day: dateOut('wireDay'),
   carNumber: z.string().nullable(),
   trailerNumber: z.string().nullable(),
   driverFullname: z.string().nullable(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { text } from '@kolos/domain';
+import { dateOut, text } from '@kolos/domain';
 import {
   auctionCreateBody,
   auctionDeleteReply,
@@ -61,10 +61,10 @@ export default async function auctionsRoutes(root: FastifyInstance) {
         tags,
         response: {
           200: z.object({
-            startAt: text(),
-            endAt: text(),
-            deliveryDateStart: text(),
-            deliveryDateEnd: text(),
+            startAt: dateOut('specInstant'),
+            endAt: dateOut('specInstant'),
+            deliveryDateStart: dateOut('specDay'),
+            deliveryDateEnd: dateOut('specDay'),
             minLotVolume: z.number(),
           }),
         },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { text } from '@kolos/domain';
+import { instantDateOut, text } from '@kolos/domain';
 import { normalizePhone } from '@kolos/domain';
 import { AppError } from '../../platform/errors';
 import { typed } from '../../platform/http';
@@ -35,7 +35,7 @@ export default async function devRoutes(root: FastifyInstance) {
               subject: text().nullable(),
               text: text(),
               code: text().nullable(),
-              createdAt: z.date(),
+              createdAt: instantDateOut(),
             }),
           ),
         },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { text } from '@kolos/domain';
+import { instantDateOut, text } from '@kolos/domain';
 import { typed } from '../http';
 
 const failedJob = z.object({
@@ -10,8 +10,8 @@ const failedJob = z.object({
   data: z.unknown(),
   error: z.unknown(),
   retryCount: z.number(),
-  createdOn: z.date(),
-  completedOn: z.date().nullable(),
+  createdOn: instantDateOut(),
+  completedOn: instantDateOut().nullable(),
 });
 
 /**
