@@ -63,6 +63,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A worker that ends with its server still up (a hook that timed out while it started) would
+  // leave it running, loading the machine: the server goes with the worker.
+  const killWithWorker = () => child.kill('SIGKILL');
+  process.once('exit', killWithWorker);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -87,6 +91,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     async stop() {
+      process.off('exit', killWithWorker);
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');

@@ -141,6 +141,7 @@ for (const [who, phone] of USERS) {
       await checkAt(page, who, PHONE.width, path);
     }
     // The phone's menu: a drawer behind the menu button.
+    await page.setViewportSize(PHONE);
     await page.goto(`${server.url}/admin/home`);
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
