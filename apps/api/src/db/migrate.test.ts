@@ -102,7 +102,7 @@ describe('migrations on a database of the previous main', () => {
     await sql`delete from schema_migrations where name = ${last}`.execute(base.db);
     try {
       await expect(migrate(base.db)).rejects.toThrow(
-        `Изменён файл уже применённой миграции: ${edited}. Сервер не запущен: верните файл к тому ` +
+        `Изменён файл уже применённой миграции: ${edited}. Ничего не применено: верните файл к тому ` +
           'виду, в каком он был применён, а изменение схемы внесите новой миграцией.',
       );
       // Neither the rename nor the missing file: the start stopped before changing anything.

@@ -79,7 +79,7 @@ async function reconcileApplied(trx: Transaction<DB>, migrations: Migration[]): 
   if (changed.length > 0) {
     throw new ChangedMigrationError(
       `Изменён файл уже применённой миграции: ${changed.sort().join(', ')}. ` +
-        'Сервер не запущен: верните файл к тому виду, в каком он был применён, ' +
+        'Ничего не применено: верните файл к тому виду, в каком он был применён, ' +
         'а изменение схемы внесите новой миграцией.',
     );
   }

@@ -21,7 +21,9 @@ async function weigh(dir: string): Promise<string> {
     count += 1;
     bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
   }
-  return `файлов: ${count}, ${(bytes / 1024 / 1024).toFixed(1)} МБ`;
+  const size =
+    bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} КБ` : `${(bytes / 1024 / 1024).toFixed(1)} МБ`;
+  return `файлов: ${count}, ${size}`;
 }
 
 /** Where uploads live: DATA_DIR/files, or null when a bucket holds them (copied by its own tools). */
