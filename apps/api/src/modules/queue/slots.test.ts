@@ -179,10 +179,11 @@ describe('GET slots-by-location/{loc}/date/{start}/{end}', () => {
     expect(message(res)).toBe(text);
   });
 
-  it('a date not in YYYY-MM-DD: 400', async () => {
-    expect(
-      (await kolos.get(`/api/slots-by-location/${POINTS.tikhoretsk}/date/01.08.2026/2026-08-02`)).statusCode,
-    ).toBe(400);
+  // ADR 0077: DD.MM.YYYY is read as well as YYYY-MM-DD (apps/api/src/platform/wire-dates.test.ts).
+  it('a date in neither YYYY-MM-DD nor DD.MM.YYYY: 400', async () => {
+    const res = await kolos.get(`/api/slots-by-location/${POINTS.tikhoretsk}/date/01-08-2026/2026-08-02`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(QUEUE_MSG.badDate);
   });
 
   it.each([
