@@ -14,7 +14,7 @@ const MIGRATION_LOCK = 727_001;
  * file's name now. Two files once shared the number 0005; each got a number of its own between
  * 0004 and 0006, so the order of every migration stays as it was.
  */
-export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0005_contracts.sql': '0005.1_contracts.sql',
   '0005_discounts.sql': '0005.2_discounts.sql',
 };

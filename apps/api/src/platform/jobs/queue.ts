@@ -25,7 +25,7 @@ interface BossJob {
 }
 
 /** One queue's jobs by state, for /metrics. */
-export interface QueueCounts {
+interface QueueCounts {
   queue: string;
   /** Waiting to run: new, or failed and due for a retry. */
   queued: number;
