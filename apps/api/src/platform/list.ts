@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { sortDirectionQuery } from '@kolos/domain';
 
 /** offset/limit paging and repeated params: written once in domain (ADR 0065), re-exported for the areas. */
-export { offsetPaging, repeated } from '@kolos/domain';
+export { repeated } from '@kolos/domain';
 
 /** A user's text for LIKE: their own % and _ are letters, not patterns. */
 export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -10,7 +10,7 @@ export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** `%text%` for a contains-search with ILIKE. */
 export const likePattern = (text: string) => `%${likeEscape(text)}%`;
 
-export const sortDirection = sortDirectionQuery('ASC');
+const sortDirection = sortDirectionQuery('ASC');
 
 /** `select count(*)` of a list query: its filters and joins, without its columns and order. */
 export async function countOf<DB, TB extends keyof DB, O>(

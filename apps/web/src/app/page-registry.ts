@@ -55,6 +55,6 @@ export function preloadPage(name: RouteName): void {
 }
 
 /** Whether a page file exists for the route (the rest show the placeholder). */
-export function hasPage(name: RouteName): boolean {
+function hasPage(name: RouteName): boolean {
   return loaderFor(name) !== undefined;
 }

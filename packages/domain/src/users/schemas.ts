@@ -64,9 +64,6 @@ export type UserForm = z.output<typeof userFormSchema>;
 /** POST /add-company-user: the form without uuid; an admin also names the company. */
 export const addCompanyUserBody = userFormSchema.extend({ companyUuid: text().uuid().nullish() });
 
-/** PUT /user/{uuid}: the same form. */
-export const updateUserBody = userFormSchema;
-
 /** PUT /delete-company-user and /recover-company-user. */
 export const userUuidsBody = z.object({
   uuids: z

@@ -2,11 +2,4 @@
  * The public face of the agreements area (ADR 0062): other modules, the seed and tests import
  * from here only. Its tables; the moderation check; the hash of a text as the signature keeps it.
  */
-export type {
-  AgreementSignCodesTable,
-  AgreementStatusHistoryTable,
-  AgreementTemplatesTable,
-  AgreementsTable,
-} from './tables';
 export { sha256Hex } from './hash';
-export { hasSignedAgreement } from './queries';

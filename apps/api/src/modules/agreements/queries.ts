@@ -255,15 +255,3 @@ export async function spendSignCode(trx: Transaction<DB>, uuid: string): Promise
     .executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1;
 }
-
-/** For moderation: the farmer's company has signed an agreement (any purchaser's, any version). */
-export async function hasSignedAgreement(db: Database, farmerCompanyUuid: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('agreements')
-    .select('uuid')
-    .where('farmerCompanyUuid', '=', farmerCompanyUuid)
-    .where('status', '=', 'AGREEMENT_CONTRACT_SIGNED')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

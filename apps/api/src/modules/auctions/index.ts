@@ -5,13 +5,6 @@
  * action params of the 'AuctionsList' policy; the list's filter (`auctionKeys`) the Monitoring
  * board applies under the same names.
  */
-export type {
-  AuctionDeniedCompaniesTable,
-  AuctionLocationsTable,
-  AuctionNumbersTable,
-  AuctionStatusHistoryTable,
-  AuctionsTable,
-} from './tables';
 export {
   auctionKeys,
   auctionPlaces,
@@ -20,11 +13,9 @@ export {
   auctionsVisibleTo,
   isDenied,
   lockAuction,
-  matchedTo,
-  statusIs,
   type LockedAuction,
 } from './queries';
 export { moveAuction } from './status';
 export { DECLINE_LIVE_OFFERS } from './offers-hook';
-export { publishAuction, scheduleFinish, type OfferPart } from './live';
+export { publishAuction, scheduleFinish } from './live';
 export { hidesPrice, refuseHiddenActions, ruDay } from './wire';

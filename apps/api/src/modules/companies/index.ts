@@ -4,8 +4,6 @@
  * The onboarding reach and the company status machine that documents, moderation and
  * registration build on; the rule that only approved farmers trade (offers).
  */
-export type { CompanyDocumentsTable, RegistrationInvitationsTable } from './tables';
-export { onboardingInScope } from './queries';
-export { getCompany, onboardingCompany, toCompany } from './service';
-export { COMPANY_STATUS, moveCompany, startCompanyHistory } from './status';
+export { onboardingCompany, toCompany } from './service';
+export { moveCompany, startCompanyHistory } from './status';
 export { mustTrade } from './trading';

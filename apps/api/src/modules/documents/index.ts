@@ -2,5 +2,5 @@
  * The public face of the documents area (ADR 0062): a company's documents by code, which
  * moderation shows beside the card and checks before a submission.
  */
-export { companyDocuments, documentsOf } from './service';
+export { documentsOf } from './service';
 export { documentRows, presentCodes } from './queries';

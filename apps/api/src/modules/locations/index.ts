@@ -6,4 +6,3 @@
 export { createLocation } from './commands';
 export { nearestSettlement, readable } from './queries';
 export { getLocation } from './service';
-export type { SettlementsTable } from './tables';

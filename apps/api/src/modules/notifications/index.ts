@@ -2,5 +2,4 @@
  * The public face of the notifications area (ADR 0062): its tables, and the consumer the live
  * events' fan-out runs (also found as `consumers` in events.ts).
  */
-export type { NotificationDigestsTable, NotificationSettingsTable, NotificationsTable } from './tables';
-export { noticeFactsOf, notifyOfEvent } from './service';
+export { noticeFactsOf } from './service';

@@ -3,11 +3,4 @@
  * here only, never from its files (eslint.config.js enforces it).
  * Its tables.
  */
-export type {
-  CounterOffersTable,
-  CounterOfferStatusHistoryTable,
-  OfferChange,
-  OfferHistoryTable,
-  OffersTable,
-} from './tables';
-export { declineLiveOffers } from './status';
+export type { OfferChange } from './tables';

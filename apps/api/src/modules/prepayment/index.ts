@@ -3,4 +3,4 @@
  * here only, never from its files (eslint.config.js enforces it).
  * Its tables (the seed writes them).
  */
-export type { PrepaymentLimitsTable, PrepaymentRequestsTable } from './tables';
+export {};

@@ -161,7 +161,7 @@ export const insertRequest = (
   },
 ) => trx.insertInto('prepaymentRequests').values(values).execute();
 
-export const findCompany = (db: Db, uuid: string) =>
+const findCompany = (db: Db, uuid: string) =>
   db.selectFrom('companies').where('uuid', '=', uuid).select(['uuid', 'userType']).executeTakeFirst();
 
 /** Companies by ИНН, for the import: which of the file's tax numbers the platform knows. */

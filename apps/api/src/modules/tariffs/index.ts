@@ -4,4 +4,3 @@
  * The delivery price.
  */
 export { computeDeliveryPrice } from './service';
-export type { LocationDistancesTable, TariffsTable } from './tables';

@@ -249,4 +249,4 @@ export async function taskForSlots(db: Db, uuid: string) {
     deliveryDateEnd: isoDay(row.deliveryDateEnd),
   };
 }
-export type TaskForSlots = NonNullable<Awaited<ReturnType<typeof taskForSlots>>>;
+type TaskForSlots = NonNullable<Awaited<ReturnType<typeof taskForSlots>>>;

@@ -2,5 +2,4 @@
  * The public face of Transport (ADR 0062): its table, and the function that keeps a farmer's truck
  * (the demo seed calls it; the queue's PUT slots reaches it through the TRUCK_NAMED hook).
  */
-export type { CarsTable } from './tables';
 export { rememberTruck } from './cars';

@@ -2,10 +2,4 @@
  * The public face of the trip documents area (ADR 0062): what the transport's slot wires show of
  * a slot's documents (the queue asks the same, and its gate, through its hooks: hooks.ts).
  */
-export type {
-  SlotDocsHistoryTable,
-  SlotDocumentsTable,
-  SlotTripDocsTable,
-  TripDocsSettingsTable,
-} from './tables';
 export { docsOfSlots } from './state';

@@ -40,7 +40,7 @@ export const slotForDocs = (db: Db, auth: AuthContext, uuid: string) =>
     .where('s.uuid', '=', uuid)
     .where(slotsVisibleTo(auth))
     .executeTakeFirst();
-export type SlotForDocs = NonNullable<Awaited<ReturnType<typeof slotForDocs>>>;
+type SlotForDocs = NonNullable<Awaited<ReturnType<typeof slotForDocs>>>;
 
 /** Each point's required codes (the default where it set none). */
 export async function requiredOf(db: Db, locationUuids: readonly string[]) {
@@ -112,7 +112,7 @@ export const currentDocuments = (db: Db, slotUuids: readonly string[]) =>
         .orderBy('d.uuid')
         .execute()
     : Promise.resolve([]);
-export type DocumentRow = Awaited<ReturnType<typeof currentDocuments>>[number];
+type DocumentRow = Awaited<ReturnType<typeof currentDocuments>>[number];
 
 export const filesByUuids = (db: Db, uuids: readonly string[]) =>
   uuids.length

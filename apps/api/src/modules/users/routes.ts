@@ -9,7 +9,7 @@ import {
   resetPasswordBody,
   sessionUserSchema,
   staffMemberSchema,
-  updateUserBody,
+  userFormSchema,
   userPagination,
   userUuidsBody,
   usersPageSchema,
@@ -105,7 +105,7 @@ export default async function usersRoutes(root: FastifyInstance) {
     '/user/:id',
     {
       config: usersView('update'),
-      schema: { tags, params: uuidParam, body: updateUserBody, response: { 200: managedUserSchema } },
+      schema: { tags, params: uuidParam, body: userFormSchema, response: { 200: managedUserSchema } },
     },
     async (req) => users.updateUser(deps, authOf(req), req.params.id, req.body),
   );

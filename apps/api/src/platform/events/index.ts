@@ -1,4 +1,4 @@
 export type { EventConsumer } from './types';
-export { publishEvent, publishEvents, eventsAfter, logBounds, LIVE_CHANNEL } from './log';
-export { LiveBus, type LiveListener } from './bus';
+export { publishEvent, publishEvents, eventsAfter, logBounds } from './log';
+export { LiveBus } from './bus';
 export { eventJobs } from './jobs';

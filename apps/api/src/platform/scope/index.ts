@@ -4,8 +4,7 @@
  * live in @kolos/domain (`Sharing`, `canSee`, `canChange`, the catalogue in access/sharing.ts).
  */
 export { changeableBy, ownedBy, ownerScope, reach, reachSql, visibleTo } from './sql';
-export type { PartyColumns, ScopeOptions } from './sql';
-export { farmerRelatedTo, isFarmerRelatedTo } from './relations';
+export { isFarmerRelatedTo } from './relations';
 export { purchaserForWrite } from './writes';
 export {
   assertMayTouch,
@@ -17,4 +16,4 @@ export {
   type ManagedUserRow,
   type UserScope,
 } from './users';
-export { canChange, canSee, mayReach, NO_COMPANY, type OwnerScope, type Reach } from '@kolos/domain';
+export { canChange, canSee, type OwnerScope, type Reach } from '@kolos/domain';

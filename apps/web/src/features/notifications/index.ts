@@ -1,2 +1,2 @@
 export { NotificationBell } from './components/notification-bell';
-export { notificationKeys } from './api/notifications-api';
+;

@@ -1,5 +1,5 @@
-export { useListParams, type ListParams, type ListSort, type ListFilters } from './use-list-params';
-export { ServerDataGrid, pageSizeOptions } from './server-data-grid';
+export { useListParams, type ListParams } from './use-list-params';
+export { ServerDataGrid } from './server-data-grid';
 export { DenseGrid } from './dense-grid';
 export { SearchBox } from './search-box';
 export { FilterGrid } from './filter-grid';

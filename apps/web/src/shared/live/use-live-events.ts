@@ -1,30 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isSlotEvent, type LiveEvent } from '@kolos/domain/live';
 import { auctionKeys, offerKeys } from '../trading/trading-keys';
 import { readLiveEvents } from './live-client';
-
-type LiveCallback = (event: LiveEvent) => void;
-const subscribers = new Set<LiveCallback>();
-
-/**
- * Calls `callback` for every live event this user receives (a row to highlight, a toast), while
- * the component is mounted. The cache is already being refreshed: this is for what else a screen
- * does. The connection itself is the layout's (useLiveConnection).
- */
-export function useLiveEvents(callback: LiveCallback): void {
-  const latest = useRef(callback);
-  useEffect(() => {
-    latest.current = callback;
-  });
-  useEffect(() => {
-    const relay: LiveCallback = (event) => latest.current(event);
-    subscribers.add(relay);
-    return () => {
-      subscribers.delete(relay);
-    };
-  }, []);
-}
 
 /** Roots of the other areas' caches that trading events change (issue 16 points 3 and 4). */
 export const MONITORING_ROOT = ['monitoring'] as const;
@@ -101,7 +79,6 @@ export function useLiveConnection(enabled: boolean): void {
       {
         onEvent(event) {
           stale.add(keysFor(event));
-          for (const callback of subscribers) callback(event);
         },
         onReset() {
           stale.add([auctionKeys.all, offerKeys.all, MONITORING_ROOT, NOTIFICATIONS_ROOT]);

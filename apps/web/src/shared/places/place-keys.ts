@@ -6,7 +6,6 @@ export const locationKeys = {
   lists: () => [...locationKeys.all, 'list'] as const,
   list: (query: PlaceOfShipmentQuery) => [...locationKeys.lists(), query] as const,
   personal: (kind?: LocationKind) => [...locationKeys.lists(), 'personal', kind ?? 'all'] as const,
-  byRegion: (regionUuid: string) => [...locationKeys.lists(), 'region', regionUuid] as const,
   byCompany: (companyUuid: string) => [...locationKeys.lists(), 'company', companyUuid] as const,
   details: () => [...locationKeys.all, 'detail'] as const,
   detail: (uuid: string) => [...locationKeys.details(), uuid] as const,

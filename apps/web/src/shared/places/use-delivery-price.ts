@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { deliveryPriceSchema } from '@kolos/domain/tariffs';
 import { http } from '../api/http';
 import { service } from '../api/service';
@@ -22,6 +22,3 @@ export const deliveryPriceQuery = (from: string, to: string) =>
       ),
     staleTime: 5 * 60_000,
   });
-
-export const useDeliveryPrice = (from: string | null | undefined, to: string | null | undefined) =>
-  useQuery({ ...deliveryPriceQuery(from ?? '', to ?? ''), enabled: Boolean(from && to) });

@@ -16,13 +16,6 @@ export const personalLocationsQuery = (kind?: LocationKind) =>
       parseList(await locations(() => http.get('/user/personal/locations', { query: { kind } }))),
   });
 
-/** GET /locations/region/{id}: the acceptance points of a purchase territory. */
-export const regionLocationsQuery = (regionUuid: string) =>
-  queryOptions({
-    queryKey: locationKeys.byRegion(regionUuid),
-    queryFn: async () => parseList(await locations(() => http.get(`/locations/region/${regionUuid}`))),
-  });
-
 /** GET /locations/company/{id}: a company's points the user may see (a supplier's shipping points). */
 export const companyLocationsQuery = (companyUuid: string) =>
   queryOptions({
@@ -31,7 +24,5 @@ export const companyLocationsQuery = (companyUuid: string) =>
   });
 
 export const usePersonalLocations = (kind?: LocationKind) => useQuery(personalLocationsQuery(kind));
-export const useRegionLocations = (regionUuid: string | null | undefined) =>
-  useQuery({ ...regionLocationsQuery(regionUuid ?? ''), enabled: Boolean(regionUuid) });
 export const useCompanyLocations = (companyUuid: string | null | undefined) =>
   useQuery({ ...companyLocationsQuery(companyUuid ?? ''), enabled: Boolean(companyUuid) });
