@@ -4,24 +4,23 @@ import { MSG } from '../common/messages';
 import { offsetPaging, repeated, sortQuery } from '../common/paging';
 import { DELIVERY_TYPES } from '../contracts/schemas';
 import { compareRuDates, isRuDate } from '../contracts/dates';
-import { CONTRACT_MSG } from '../contracts/messages';
+import {
+  commentField,
+  FIELD_MSG,
+  humidityField,
+  priceField,
+  requiredOr,
+  ruDateField,
+  tonnesField,
+  uuidField,
+} from '../common/fields';
 import { parseUtcDateTime } from '../prepayment/wire-date';
 import { TRADING_MSG } from './messages';
 import { AUCTION_STATUSES, COUNTER_OFFER_STATUSES, OFFER_STATUSES } from './statuses';
 import { AUCTIONS_PAGE_SIZE } from './defaults';
 
-/** Empty or missing input answers 'Заполните поле'; anything else present but wrong, `other`. */
-const requiredOr = (other: string) => ({
-  error: (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : other,
-});
-
-const id = () => z.uuid(requiredOr(CONTRACT_MSG.badId));
-const ruDate = () =>
-  z
-    .string(requiredOr(CONTRACT_MSG.date))
-    .min(1, { error: MSG.required })
-    .refine(isRuDate, { error: CONTRACT_MSG.date });
+const id = uuidField;
+const ruDate = ruDateField;
 /** 'DD.MM.YYYY HH:mm' in UTC (issue 15: startAt, endAt). */
 const wireDateTime = () =>
   z
@@ -29,24 +28,11 @@ const wireDateTime = () =>
     .min(1, { error: MSG.required })
     .refine((v) => parseUtcDateTime(v) !== null, { error: TRADING_MSG.dateTime });
 
-const tonnes = (min: number, minMessage: string) =>
-  z
-    .number(requiredOr(CONTRACT_MSG.number))
-    .int({ error: CONTRACT_MSG.integer })
-    .min(min, { error: minMessage })
-    .max(1_000_000, { error: CONTRACT_MSG.volumeMax });
-const volume = tonnes(1, CONTRACT_MSG.volumeMin);
+const volume = tonnesField();
 /** Whole roubles per tonne, above zero (issue 15: "integer > 0"). */
-const price = z
-  .number(requiredOr(CONTRACT_MSG.number))
-  .int({ error: CONTRACT_MSG.integer })
-  .min(1, { error: CONTRACT_MSG.price })
-  .max(1_000_000, { error: CONTRACT_MSG.priceMax });
-const humidity = z
-  .number(requiredOr(CONTRACT_MSG.number))
-  .min(1, { error: CONTRACT_MSG.humidity })
-  .max(99, { error: CONTRACT_MSG.humidity });
-const comment = text().trim().max(2000, { error: CONTRACT_MSG.commentMax }).nullish();
+const price = priceField(1);
+const humidity = humidityField();
+const comment = commentField();
 const deliveryType = z.enum(DELIVERY_TYPES, requiredOr(MSG.required));
 
 type Dated = { deliveryDateStart?: string | undefined; deliveryDateEnd?: string | undefined };
@@ -79,7 +65,7 @@ const auctionFields = z.object({
   deliveryType: deliveryType.optional(),
   deliveryTypes: z.array(deliveryType).max(2).optional(),
   volume,
-  minLotVolume: tonnes(1, CONTRACT_MSG.volumeMin).optional(),
+  minLotVolume: tonnesField().optional(),
   price,
   humidity,
   deliveryDateStart: ruDate(),
@@ -127,8 +113,8 @@ export const auctionListBody = z
     locationUuid: z.uuid().optional(),
     productUuid: z.uuid().optional(),
     /** Start dates, DD.MM.YYYY, inclusive, in the user's calendar as the client sends them. */
-    startFrom: text().refine(isRuDate, { error: CONTRACT_MSG.date }).optional(),
-    startTo: text().refine(isRuDate, { error: CONTRACT_MSG.date }).optional(),
+    startFrom: text().refine(isRuDate, { error: FIELD_MSG.date }).optional(),
+    startTo: text().refine(isRuDate, { error: FIELD_MSG.date }).optional(),
     any: text().trim().max(200).optional(),
   })
   .extend(offsetPaging.shape)
@@ -142,7 +128,7 @@ export const auctionDenyBody = z.object({ auctionUuid: id(), farmerCompanyUuid: 
 /** The farmer's offer (POST /v2/offers); a trader's phone deal adds `farmerCompanyUuid` (POST /offers). */
 const offerFields = z.object({
   auctionUuid: id(),
-  farmerLocationUuid: z.uuid({ error: CONTRACT_MSG.badId }).nullish(),
+  farmerLocationUuid: z.uuid({ error: FIELD_MSG.badId }).nullish(),
   deliveryType,
   volume,
   price,
@@ -174,8 +160,8 @@ export type OfferUpdateBody = z.infer<typeof offerUpdateBody>;
  */
 export const offerQuoteBody = z.object({
   auctionUuid: id(),
-  farmerCompanyUuid: z.uuid({ error: CONTRACT_MSG.badId }).nullish(),
-  farmerLocationUuid: z.uuid({ error: CONTRACT_MSG.badId }).nullish(),
+  farmerCompanyUuid: z.uuid({ error: FIELD_MSG.badId }).nullish(),
+  farmerLocationUuid: z.uuid({ error: FIELD_MSG.badId }).nullish(),
   deliveryType,
   price,
 });

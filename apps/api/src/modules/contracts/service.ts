@@ -27,6 +27,7 @@ import { ownerScope } from '../../platform/scope';
 import { createLocation } from '../locations';
 import { newId } from '../../platform/ids';
 import { moveStatus, startHistory } from '../../platform/status-machine';
+import { readHistory } from '../../platform/status-history';
 import { deliveryQuote } from './delivery';
 import * as q from './queries';
 import { CONTRACT_STATUS } from './status';
@@ -150,7 +151,7 @@ export async function getContract(deps: Deps, auth: AuthContext, uuid: string): 
   if (!UUID.test(uuid)) throw contractNotFound();
   const row = await q.findContract(deps.db, scopeOf(auth), uuid);
   if (!row) throw contractNotFound();
-  const history = await q.statusHistory(deps.db, uuid);
+  const history = await readHistory(deps.db, 'contractStatusHistory', 'contractUuid', uuid);
   const wire = toWire(row);
   return {
     ...wire,
@@ -160,7 +161,9 @@ export async function getContract(deps: Deps, auth: AuthContext, uuid: string): 
       previousStatus: h.previousStatus,
       createdAt: new Date(h.createdAt).toISOString(),
       user:
-        h.lastName === null ? null : { name: h.name ?? '', lastName: h.lastName, surname: h.surname ?? '' },
+        h.authorLastName === null
+          ? null
+          : { name: h.authorName ?? '', lastName: h.authorLastName, surname: h.authorSurname ?? '' },
     })),
   };
 }

@@ -69,16 +69,6 @@ export function listTasks(
   return q.orderBy(`t.${sort.field}`, dir).orderBy('t.uuid', 'desc');
 }
 
-export const statusHistory = (db: Db, taskUuid: string) =>
-  db
-    .selectFrom('taskStatusHistory as h')
-    .leftJoin('users as u', 'u.uuid', 'h.userUuid')
-    .select(['h.status', 'h.previousStatus', 'h.statusReason', 'h.createdAt', 'u.lastName', 'u.name'])
-    .where('h.taskUuid', '=', taskUuid)
-    .orderBy('h.createdAt')
-    .orderBy('h.uuid')
-    .execute();
-
 export const insertTask = (db: Db, row: Insertable<TasksTable>) =>
   db.insertInto('tasks').values(row).execute();
 
