@@ -1,4 +1,4 @@
-import { canAccess, MAX_LIST_LIMIT, MSG, ZERO_UUID } from '@kolos/domain';
+import { canAccess, MAX_LIST_LIMIT, MSG, ZERO_UUID, UUID } from '@kolos/domain';
 import {
   chosenLocation,
   CONTRACT_MSG,
@@ -54,7 +54,6 @@ function forgetTotals(deps: Deps, companyUuid: string) {
   deps.counts.forget(totalsOf(null));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** SPEC 3 company status of a farmer that may be contracted. */
 const APPROVED = 'APPROVED';
 const contractNotFound = () => notFound(CONTRACT_MSG.notFound);

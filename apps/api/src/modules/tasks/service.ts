@@ -1,4 +1,4 @@
-import { TASK, type Viewer } from '@kolos/domain';
+import { TASK, type Viewer, UUID } from '@kolos/domain';
 import { CONTRACT_MSG, ruDateToIso } from '@kolos/domain/contracts';
 import {
   canRetrySync,
@@ -31,7 +31,6 @@ import { TASK_STATUS } from './status';
 import { enqueueSync, SYNC_JOB, type SyncJob } from './sync';
 import { toWire } from './wire';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const APPROVED = 'APPROVED';
 const taskNotFound = () => notFound(TASK_MSG.notFound);
 /** A 400 that names the field, in the shape schema validation answers. */
