@@ -15,3 +15,4 @@ export * from './access/scope';
 export * from './access/sharing';
 export * from './common/paging';
 export * from './common/decimal';
+export * from './common/days';

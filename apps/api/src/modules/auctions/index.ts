@@ -26,4 +26,4 @@ export {
 } from './queries';
 export { moveAuction } from './status';
 export { publishAuction, scheduleFinish, type OfferPart } from './live';
-export { hidesPrice, isoDay, refuseHiddenActions, ruDay } from './wire';
+export { hidesPrice, refuseHiddenActions, ruDay } from './wire';

@@ -1,4 +1,4 @@
-import { paramAllows } from '@kolos/domain';
+import { paramAllows, isoDay } from '@kolos/domain';
 import { isoToRuDate } from '@kolos/domain/contracts';
 import { formatUtcDateTime } from '@kolos/domain/prepayment';
 import { auctionStatusAt, type AuctionWire } from '@kolos/domain/trading';
@@ -16,10 +16,6 @@ export const hidesPrice = (auth: AuthContext) => !paramAllows(auth.subject, 'Auc
 export function refuseHiddenActions(auth: AuthContext): void {
   if (!paramAllows(auth.subject, 'AuctionsList', 'hideActions')) throw forbidden();
 }
-
-/** A DATE column as 'YYYY-MM-DD' whichever way the driver hands it over. */
-export const isoDay = (value: string | Date): string =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : value;
 
 export const ruDay = (value: string | Date) => isoToRuDate(isoDay(value));
 

@@ -1,4 +1,4 @@
-import { canAccess, MAX_LIST_LIMIT, MSG, ZERO_UUID, UUID } from '@kolos/domain';
+import { canAccess, MAX_LIST_LIMIT, MSG, ZERO_UUID, UUID, isoDay } from '@kolos/domain';
 import {
   chosenLocation,
   CONTRACT_MSG,
@@ -60,10 +60,6 @@ const contractNotFound = () => notFound(CONTRACT_MSG.notFound);
 
 /** A 400 that names the field, in the shape schema validation answers. */
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
-
-/** A DATE column as 'YYYY-MM-DD' whichever way the driver hands it over (see tables.ts). */
-const isoDay = (value: string | Date): string =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : value;
 
 export function toWire(row: q.ContractRow): ContractWire {
   return {

@@ -1,3 +1,4 @@
+import { isoDay } from '@kolos/domain';
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import { ruDateToIso } from '@kolos/domain/contracts';
 import type { Viewer } from '@kolos/domain';
@@ -6,7 +7,6 @@ import type { SortDirection } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import { reachSql, type Reach } from '../../platform/scope';
-import { isoDay } from '../auctions';
 import { readable } from '../locations';
 import type { CompanyApiKeysTable, TasksTable } from './tables';
 import './tables';
