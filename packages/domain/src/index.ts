@@ -16,3 +16,4 @@ export * from './access/sharing';
 export * from './common/paging';
 export * from './common/decimal';
 export * from './common/wire-dates';
+export * from './common/days';

@@ -1,3 +1,4 @@
+import { isoDay } from '@kolos/domain';
 import { priceAtPlant, type DeliveryType, type StoredContractStatus } from '@kolos/domain/contracts';
 import { deliveryPriceKopecks, estimatedRoadKm, roundKm, tariffTypeFor } from '@kolos/domain/tariffs';
 import type { Database } from '../db/client';
@@ -126,7 +127,6 @@ function random(seed: number) {
 }
 
 const DAY = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 interface Place {
   uuid: string;

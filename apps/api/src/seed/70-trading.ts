@@ -1,3 +1,4 @@
+import { isoDay } from '@kolos/domain';
 import type { Insertable } from 'kysely';
 import type { DeliveryType } from '@kolos/domain/contracts';
 import {
@@ -501,7 +502,6 @@ const AUCTIONS: AuctionSeed[] = [
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The auction's counters as the offers area keeps them: every offer it received but those

@@ -1,3 +1,4 @@
+import { isoDay } from '@kolos/domain';
 import { sql } from 'kysely';
 import type { StoredTaskStatus, TaskSyncStatus, TaskType } from '@kolos/domain/tasks';
 import type { Database } from '../db/client';
@@ -154,8 +155,6 @@ const TASKS: DemoTask[] = [
     syncError: 'Система закупщика не ответила за 10 с',
   },
 ];
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export async function seed(db: Database): Promise<void> {
   const wheat = await db

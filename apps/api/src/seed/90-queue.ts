@@ -1,3 +1,4 @@
+import { isoDay } from '@kolos/domain';
 import { sql, type Insertable } from 'kysely';
 import {
   slotChanges,
@@ -56,7 +57,6 @@ const TRUCKS = [
   { number: 'В321КМ 123', trailerNumber: 'АВ 1020 23', fullname: 'Коваленко Дмитрий', phone: '+79181234504' },
 ];
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const WEEKDAY = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 /**

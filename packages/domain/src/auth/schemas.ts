@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { text } from '../common/text';
-import { normalizePhone } from '../common/phone';
+import { phoneField } from '../common/phone';
 import { ERRORS } from '../common/error-codes';
 
 /** A phone as people type it, normalised to '+7XXXXXXXXXX' or refused with SPEC's message. */
-export const phoneSchema = text({ error: ERRORS.BAD_PHONE.message }).transform((value, ctx) => {
-  const phone = normalizePhone(value);
-  if (!phone) {
-    ctx.addIssue({ code: 'custom', message: ERRORS.BAD_PHONE.message });
-    return z.NEVER;
-  }
-  return phone;
-});
+export const phoneSchema = phoneField(ERRORS.BAD_PHONE.message, ERRORS.BAD_PHONE.message);
 
 export const phoneCheckBody = z.object({ phone: phoneSchema });
 export const phoneCheckReply = z.object({

@@ -1,5 +1,7 @@
 /** SPEC 3 Other and 9: business constants shared by the API and the web app. */
 export const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
+/** A uuid as text, any version: a path id that is not one is a 404 without asking the database. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PAGE_SIZES = [10, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 15;
 export const TOAST_DURATION_MS = 5000;

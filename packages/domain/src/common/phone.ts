@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { text } from './text';
+
 /** SPEC 9: a phone is 12 characters, '+7' and ten digits, sent as plus sign and digits. */
 export const PHONE_LENGTH = 12;
 export const PHONE_MASK = '+7 000 000-00-00';
@@ -26,3 +30,20 @@ export function formatPhone(phone: string): string {
   const m = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
   return m ? `+7 ${m[1]} ${m[2]}-${m[3]}-${m[4]}` : phone;
 }
+
+/**
+ * A phone field (sign-in, user forms, a slot's driver): what people type, normalised to
+ * '+7XXXXXXXXXX'. Empty answers `required`; a number that is not one answers `bad`.
+ */
+export const phoneField = (required: string, bad: string = MSG.badPhone) =>
+  text({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .transform((value, ctx) => {
+      const phone = normalizePhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: bad });
+        return z.NEVER;
+      }
+      return phone;
+    });

@@ -1,8 +1,10 @@
+import { FIELD_MSG } from '../common/fields';
+
 /** The contracts area's Russian texts: SPEC 2.10, 2.11, 5 and 8 letter for letter, ours marked. */
 export const CONTRACT_MSG = {
-  humidity: 'Влажность должна быть от 1 до 99 процентов',
-  integer: 'Число должно быть целочисленным',
-  price: 'Цена должна быть больше нуля',
+  humidity: FIELD_MSG.humidity,
+  integer: FIELD_MSG.integer,
+  price: FIELD_MSG.price,
   notFound: 'Не найдено сделки с таким uuid',
   saved: 'Изменения сохранены!',
   created: 'Крупная сделка добавлена',
@@ -16,13 +18,13 @@ export const CONTRACT_MSG = {
   // SPEC 5 Transport filter says this of the same rule; SPEC 5 Contract form gives no text of its own.
   endBeforeStart: 'Дата окончания поставки не может быть раньше даты начала поставки',
   // Ours: SPEC leaves these texts open (docs/contracts.md).
-  number: 'Введите число',
-  date: 'Введите дату в формате ДД.ММ.ГГГГ',
-  volumeMin: 'Объём должен быть не меньше 1 т',
-  volumeMax: 'Объём не может превышать 1 000 000 т',
-  priceMax: 'Цена не может превышать 1 000 000 ₽/т',
-  commentMax: 'Комментарий не может быть длиннее 2000 символов',
-  badId: 'Неверный идентификатор',
+  number: FIELD_MSG.number,
+  date: FIELD_MSG.date,
+  volumeMin: FIELD_MSG.volumeMin,
+  volumeMax: FIELD_MSG.volumeMax,
+  priceMax: FIELD_MSG.priceMax,
+  commentMax: FIELD_MSG.commentMax,
+  badId: FIELD_MSG.badId,
   badStatus: 'Неизвестный статус сделки',
   regionMismatch: 'Пункт приёмки не относится к выбранной территории закупки',
   pointNotFound: 'Пункт приёмки не найден',

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { WIRE_DATE_FORMATS, dateOut } from '../common/wire-dates';
+import {
+  commentField,
+  humidityField,
+  priceField,
+  requiredOr,
+  ruDateField,
+  tonnesField,
+  uuidField,
+} from '../common/fields';
 import { text } from '../common/text';
 import { MSG } from '../common/messages';
 import { SORT_DIRECTIONS, ZERO_UUID } from '../common/constants';
@@ -12,36 +21,10 @@ import { STORED_CONTRACT_STATUSES } from './status';
 export const DELIVERY_TYPES = ['BUYER', 'SELLER'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
-/** Empty or missing input answers 'Заполните поле'; anything else present but wrong, `other`. */
-const requiredOr = (other: string) => ({
-  error: (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : other,
-});
-
-const id = () => z.uuid(requiredOr(CONTRACT_MSG.badId));
-/** SPEC 2.11 and 5: the contract form's days are DD.MM.YYYY and nothing else (ADR 0077). */
-const ruDate = () =>
-  z
-    .string(requiredOr(CONTRACT_MSG.date))
-    .min(1, { error: MSG.required })
-    .refine(isRuDate, { error: CONTRACT_MSG.date })
-    .describe(WIRE_DATE_FORMATS.specDay);
-
-const humidity = z
-  .number(requiredOr(CONTRACT_MSG.number))
-  .min(1, { error: CONTRACT_MSG.humidity })
-  .max(99, { error: CONTRACT_MSG.humidity });
-const quantity = z
-  .number(requiredOr(CONTRACT_MSG.number))
-  .int({ error: CONTRACT_MSG.integer })
-  .min(1, { error: CONTRACT_MSG.volumeMin })
-  .max(1_000_000, { error: CONTRACT_MSG.volumeMax });
-/** Whole roubles per tonne (GUIDE 3); SPEC 5: integer, not below zero. */
-const price = z
-  .number(requiredOr(CONTRACT_MSG.number))
-  .int({ error: CONTRACT_MSG.integer })
-  .min(0, { error: CONTRACT_MSG.price })
-  .max(1_000_000, { error: CONTRACT_MSG.priceMax });
+const id = uuidField;
+const ruDate = ruDateField;
+/** SPEC 5: whole roubles per tonne, not below zero. */
+const price = priceField(0);
 
 /**
  * What the contract form sends (POST /v2/contracts). `price` is what the user typed in the price
@@ -57,12 +40,12 @@ export const contractFields = z.object({
   regionUuid: id(),
   aggregatorLocationUuid: id(),
   productUuid: id(),
-  humidity,
-  quantity,
+  humidity: humidityField(),
+  quantity: tonnesField(),
   price,
   startDate: ruDate(),
   endDate: ruDate(),
-  comment: text().trim().max(2000, { error: CONTRACT_MSG.commentMax }).nullish(),
+  comment: commentField(),
   withoutIndication: z.boolean().optional(),
   deliveryType: z.enum(DELIVERY_TYPES, requiredOr(MSG.required)),
   farmerCompanyUuid: id(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { requiredOr } from '../common/fields';
 import { MSG } from '../common/messages';
 import { kladrNameSchema } from '../reference';
 
@@ -24,11 +25,6 @@ export const DISCOUNT_MSG = {
 } as const;
 
 export const DISCOUNT_AMOUNT_LIMIT = 100_000;
-
-const requiredOr = (other: string) => ({
-  error: (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : other,
-});
 
 /** Whole roubles per tonne, signed: a premium (+) or a discount (−). */
 const amount = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages';
-import { normalizePhone } from '../common/phone';
+import { phoneField } from '../common/phone';
 import { text } from '../common/text';
 
 /*
@@ -60,17 +60,7 @@ export const slotDriverSchema = z.object({
         .min(1, { error: MSG.required })
         .max(DRIVER_NAME_MAX, { error: tooLong(DRIVER_NAME_MAX) }),
     ),
-  phone: text({ error: MSG.required })
-    .trim()
-    .min(1, { error: MSG.required })
-    .transform((value, ctx) => {
-      const phone = normalizePhone(value);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: MSG.badPhone });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  phone: phoneField(MSG.required),
 });
 
 /** The farmer's dialog 'Машина и водитель' of a slot: both parts at once. */

@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { MSG } from '../common/messages';
 import { text } from '../common/text';
 import { WIRE_DATE_FORMATS, dateOut, wireDay, wireInstant } from '../common/wire-dates';
-import { CONTRACT_MSG } from '../contracts/messages';
+import { FIELD_MSG, requiredOr, uuidField } from '../common/fields';
 import { DEFAULT_PLANNED_VOLUME } from './constants';
 import { QUEUE_MSG } from './messages';
 import { SLOT_STATUSES } from './statuses';
 
-/** Empty or missing input answers 'Заполните поле'; anything else present but wrong, `other`. */
-const requiredOr = (other: string) => ({
-  error: (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : other,
-});
-const id = () => z.uuid(requiredOr(CONTRACT_MSG.badId));
+const id = uuidField;
 /** A local day that exists in the calendar, answered 'YYYY-MM-DD' (ADR 0077: DD.MM.YYYY is read too). */
 export const queueDay = () => wireDay(QUEUE_MSG.badDate);
 const hhmm = () =>
@@ -22,15 +17,15 @@ const hhmm = () =>
     .describe(WIRE_DATE_FORMATS.clock);
 const whole = (max: number) =>
   z
-    .number(requiredOr(CONTRACT_MSG.number))
-    .int({ error: CONTRACT_MSG.integer })
-    .min(0, { error: CONTRACT_MSG.number })
-    .max(max, { error: CONTRACT_MSG.number });
+    .number(requiredOr(FIELD_MSG.number))
+    .int({ error: FIELD_MSG.integer })
+    .min(0, { error: FIELD_MSG.number })
+    .max(max, { error: FIELD_MSG.number });
 const tonnes = (max: number) =>
   z
-    .number(requiredOr(CONTRACT_MSG.number))
-    .positive({ error: CONTRACT_MSG.number })
-    .max(max, { error: CONTRACT_MSG.number });
+    .number(requiredOr(FIELD_MSG.number))
+    .positive({ error: FIELD_MSG.number })
+    .max(max, { error: FIELD_MSG.number });
 /** A truck's planned tonnes (POST slots, PUT slots): at most 100 t. */
 export const plannedVolumeField = tonnes(100);
 /** The longest period POST /free-slots-quantity answers for. */
@@ -43,7 +38,7 @@ export const allocateExtraSlotsBody = z.object({ offerUuid: id(), volume: tonnes
 /** POST allocate-slots-now: urgent trucks in the first free slot times from now. */
 export const allocateSlotsNowBody = z.object({
   offerUuid: id(),
-  count: whole(50).min(1, { error: CONTRACT_MSG.number }),
+  count: whole(50).min(1, { error: FIELD_MSG.number }),
 });
 
 export const freeSlotsBody = z

@@ -3,12 +3,13 @@ import { WIRE_DATE_FORMATS, dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
 import { MSG } from '../common/messages';
 import { SORT_DIRECTIONS } from '../common/constants';
-import { checkDateOrder, checkShippingAddress, contractFields, isRuDate, CONTRACT_MSG } from '../contracts';
+import { FIELD_MSG } from '../common/fields';
+import { checkDateOrder, checkShippingAddress, contractFields, isRuDate } from '../contracts';
 import { TASK_MSG } from './messages';
 import { STORED_TASK_STATUSES, TASK_DELIVERY_TYPES, TASK_SYNC_STATUSES, TASK_TYPES } from './statuses';
 
 const F = contractFields.shape;
-const optionalId = z.uuid({ error: CONTRACT_MSG.badId }).nullish();
+const optionalId = z.uuid({ error: FIELD_MSG.badId }).nullish();
 
 /**
  * What the Task form (and the purchaser's system, POST /v2/offer/{partner}/create) sends: every
@@ -77,7 +78,7 @@ export const TASK_SORT_FIELDS = [
 export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
 
 const ruDateFilter = text()
-  .refine(isRuDate, { error: CONTRACT_MSG.date })
+  .refine(isRuDate, { error: FIELD_MSG.date })
   .describe(WIRE_DATE_FORMATS.specDay)
   .optional();
 

@@ -4,43 +4,32 @@ import { MSG } from '../common/messages';
 import { offsetPaging, repeated, sortQuery } from '../common/paging';
 import { DELIVERY_TYPES } from '../contracts/schemas';
 import { compareRuDates } from '../contracts/dates';
-import { CONTRACT_MSG } from '../contracts/messages';
+import {
+  commentField,
+  FIELD_MSG,
+  humidityField,
+  priceField,
+  requiredOr,
+  tonnesField,
+  uuidField,
+} from '../common/fields';
 import { parseUtcDateTime } from '../prepayment/wire-date';
 import { dateOut, specDay, specInstant } from '../common/wire-dates';
 import { TRADING_MSG } from './messages';
 import { AUCTION_STATUSES, COUNTER_OFFER_STATUSES, OFFER_STATUSES } from './statuses';
 import { AUCTIONS_PAGE_SIZE } from './defaults';
 
-/** Empty or missing input answers 'Заполните поле'; anything else present but wrong, `other`. */
-const requiredOr = (other: string) => ({
-  error: (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : other,
-});
-
-const id = () => z.uuid(requiredOr(CONTRACT_MSG.badId));
+const id = uuidField;
 /** Delivery days answer DD.MM.YYYY like the contract's (SPEC 3); ISO days are read too (ADR 0077). */
-const ruDate = () => specDay(CONTRACT_MSG.date);
+const ruDate = () => specDay(FIELD_MSG.date);
 /** 'DD.MM.YYYY HH:mm' in UTC (SPEC 3 Auctions, issue 15: startAt, endAt); ISO 8601 is read too. */
 const wireDateTime = () => specInstant(TRADING_MSG.dateTime);
 
-const tonnes = (min: number, minMessage: string) =>
-  z
-    .number(requiredOr(CONTRACT_MSG.number))
-    .int({ error: CONTRACT_MSG.integer })
-    .min(min, { error: minMessage })
-    .max(1_000_000, { error: CONTRACT_MSG.volumeMax });
-const volume = tonnes(1, CONTRACT_MSG.volumeMin);
+const volume = tonnesField();
 /** Whole roubles per tonne, above zero (issue 15: "integer > 0"). */
-const price = z
-  .number(requiredOr(CONTRACT_MSG.number))
-  .int({ error: CONTRACT_MSG.integer })
-  .min(1, { error: CONTRACT_MSG.price })
-  .max(1_000_000, { error: CONTRACT_MSG.priceMax });
-const humidity = z
-  .number(requiredOr(CONTRACT_MSG.number))
-  .min(1, { error: CONTRACT_MSG.humidity })
-  .max(99, { error: CONTRACT_MSG.humidity });
-const comment = text().trim().max(2000, { error: CONTRACT_MSG.commentMax }).nullish();
+const price = priceField(1);
+const humidity = humidityField();
+const comment = commentField();
 const deliveryType = z.enum(DELIVERY_TYPES, requiredOr(MSG.required));
 
 type Dated = { deliveryDateStart?: string | undefined; deliveryDateEnd?: string | undefined };
@@ -73,7 +62,7 @@ const auctionFields = z.object({
   deliveryType: deliveryType.optional(),
   deliveryTypes: z.array(deliveryType).max(2).optional(),
   volume,
-  minLotVolume: tonnes(1, CONTRACT_MSG.volumeMin).optional(),
+  minLotVolume: tonnesField().optional(),
   price,
   humidity,
   deliveryDateStart: ruDate(),
@@ -136,7 +125,7 @@ export const auctionDenyBody = z.object({ auctionUuid: id(), farmerCompanyUuid: 
 /** The farmer's offer (POST /v2/offers); a trader's phone deal adds `farmerCompanyUuid` (POST /offers). */
 const offerFields = z.object({
   auctionUuid: id(),
-  farmerLocationUuid: z.uuid({ error: CONTRACT_MSG.badId }).nullish(),
+  farmerLocationUuid: z.uuid({ error: FIELD_MSG.badId }).nullish(),
   deliveryType,
   volume,
   price,
@@ -168,8 +157,8 @@ export type OfferUpdateBody = z.infer<typeof offerUpdateBody>;
  */
 export const offerQuoteBody = z.object({
   auctionUuid: id(),
-  farmerCompanyUuid: z.uuid({ error: CONTRACT_MSG.badId }).nullish(),
-  farmerLocationUuid: z.uuid({ error: CONTRACT_MSG.badId }).nullish(),
+  farmerCompanyUuid: z.uuid({ error: FIELD_MSG.badId }).nullish(),
+  farmerLocationUuid: z.uuid({ error: FIELD_MSG.badId }).nullish(),
   deliveryType,
   price,
 });

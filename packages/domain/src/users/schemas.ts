@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../common/text';
 import { MAX_LIST_LIMIT, DEFAULT_PAGE_SIZE } from '../common/constants';
 import { MSG } from '../common/messages';
-import { normalizePhone } from '../common/phone';
+import { phoneField } from '../common/phone';
 import { USER_TYPES } from '../access/rights';
 import { wirePolicySchema } from '../roles/schemas';
 
@@ -18,18 +18,7 @@ const requiredText = z
   .max(NAME_MAX, { error: tooLong });
 
 /** SPEC 5: the phone is required, normalised to plus sign and digits, 12 characters. */
-export const userPhoneSchema = z
-  .string({ error: required })
-  .trim()
-  .min(1, { error: required })
-  .transform((value, ctx) => {
-    const phone = normalizePhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: MSG.badPhone });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const userPhoneSchema = phoneField(required);
 
 /** SPEC 5: the notification e-mail is required and its format checked. */
 export const notifyEmailSchema = z

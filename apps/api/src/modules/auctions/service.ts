@@ -1,4 +1,4 @@
-import { MAX_LIST_LIMIT } from '@kolos/domain';
+import { MAX_LIST_LIMIT, UUID } from '@kolos/domain';
 import { CONTRACT_MSG, ruDateToIso } from '@kolos/domain/contracts';
 import { formatUtcDateTime, parseUtcDateTime } from '@kolos/domain/prepayment';
 import {
@@ -30,7 +30,6 @@ import * as q from './queries';
 import { AUCTION_STATUS, moveAuction } from './status';
 import { hidesPrice, ruDay, toAuctionWire } from './wire';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const auctionNotFound = () => notFound(TRADING_MSG.auctionNotFound);
 /** A 400 that names the field, in the shape schema validation answers. */
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);

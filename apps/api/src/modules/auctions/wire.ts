@@ -1,8 +1,7 @@
-import { paramAllows } from '@kolos/domain';
+import { paramAllows, isoDay } from '@kolos/domain';
 import { isoToRuDate } from '@kolos/domain/contracts';
 import { formatUtcDateTime } from '@kolos/domain/prepayment';
 import { auctionStatusAt, type AuctionWire } from '@kolos/domain/trading';
-import { isoDay } from '../../db/dates';
 import type { AuthContext } from '../../platform/auth/context';
 import { forbidden } from '../../platform/errors';
 import type { AuctionRow } from './queries';

@@ -157,16 +157,6 @@ export const contractsOfFarmer = (db: Database, scope: CompanyScope, farmerCompa
     .limit(1000)
     .execute();
 
-export const statusHistory = (db: Database, contractUuid: string) =>
-  db
-    .selectFrom('contractStatusHistory as h')
-    .leftJoin('users as u', 'u.uuid', 'h.userUuid')
-    .select(['h.status', 'h.previousStatus', 'h.createdAt', 'u.name', 'u.lastName', 'u.surname'])
-    .where('h.contractUuid', '=', contractUuid)
-    .orderBy('h.createdAt')
-    .orderBy('h.uuid')
-    .execute();
-
 export const insertContract = (db: Database, row: Insertable<ContractsTable>) =>
   db.insertInto('contracts').values(row).execute();
 

@@ -1,4 +1,4 @@
-import { canAccess, MAX_LIST_LIMIT, MSG, ZERO_UUID } from '@kolos/domain';
+import { canAccess, MAX_LIST_LIMIT, MSG, ZERO_UUID, UUID, isoDay } from '@kolos/domain';
 import {
   chosenLocation,
   CONTRACT_MSG,
@@ -27,6 +27,7 @@ import { ownerScope } from '../../platform/scope';
 import { createLocation } from '../locations';
 import { newId } from '../../platform/ids';
 import { moveStatus, startHistory } from '../../platform/status-machine';
+import { readHistory } from '../../platform/status-history';
 import { deliveryQuote } from './delivery';
 import * as q from './queries';
 import { CONTRACT_STATUS } from './status';
@@ -53,17 +54,12 @@ function forgetTotals(deps: Deps, companyUuid: string) {
   deps.counts.forget(totalsOf(null));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** SPEC 3 company status of a farmer that may be contracted. */
 const APPROVED = 'APPROVED';
 const contractNotFound = () => notFound(CONTRACT_MSG.notFound);
 
 /** A 400 that names the field, in the shape schema validation answers. */
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
-
-/** A DATE column as 'YYYY-MM-DD' whichever way the driver hands it over (see tables.ts). */
-const isoDay = (value: string | Date): string =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : value;
 
 export function toWire(row: q.ContractRow): ContractWire {
   return {
@@ -150,7 +146,7 @@ export async function getContract(deps: Deps, auth: AuthContext, uuid: string): 
   if (!UUID.test(uuid)) throw contractNotFound();
   const row = await q.findContract(deps.db, scopeOf(auth), uuid);
   if (!row) throw contractNotFound();
-  const history = await q.statusHistory(deps.db, uuid);
+  const history = await readHistory(deps.db, 'contractStatusHistory', 'contractUuid', uuid);
   const wire = toWire(row);
   return {
     ...wire,
@@ -160,7 +156,9 @@ export async function getContract(deps: Deps, auth: AuthContext, uuid: string): 
       previousStatus: h.previousStatus,
       createdAt: new Date(h.createdAt).toISOString(),
       user:
-        h.lastName === null ? null : { name: h.name ?? '', lastName: h.lastName, surname: h.surname ?? '' },
+        h.authorLastName === null
+          ? null
+          : { name: h.authorName ?? '', lastName: h.authorLastName, surname: h.authorSurname ?? '' },
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { UUID } from '@kolos/domain';
 import {
   describeChanges,
   OFFER_STATUS_LABELS,
@@ -19,7 +20,6 @@ import { auctionsVisibleTo, hidesPrice, ruDay } from '../auctions';
 import { noShowCounts } from '../queue';
 import * as q from './queries';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const offerNotFound = () => notFound(TRADING_MSG.offerNotFound);
 
 const place = (uuid: string | null, name: string | null, address: string | null) =>

@@ -1,3 +1,4 @@
+import { UUID } from '@kolos/domain';
 import { sql, type Transaction } from 'kysely';
 import {
   TRADING_MSG,
@@ -38,7 +39,6 @@ import {
 import { cancelOpenCounter, OFFER_STATUS, writeOfferHistory } from './status';
 import type { OfferChange } from './tables';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const offerNotFound = () => notFound(TRADING_MSG.offerNotFound);
 const auctionNotFound = () => notFound(TRADING_MSG.auctionNotFound);
 

@@ -1,9 +1,9 @@
+import { isoDay } from '@kolos/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { addDays, allocate, datesBetween, QUEUE_MSG, type BookedSlotWire } from '@kolos/domain/queue';
 import type { DB } from '../../db/types';
 import { conflict, notFound } from '../../platform/errors';
 import type { Mover } from '../../platform/status-machine';
-import { isoDay } from '../../db/dates';
 import { Ledger, loadPoint, todayAt, type Deal, type Point } from './capacity';
 
 /** Volume of one deal to place at its point within its delivery window (ISO dates). */

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { OWNED, SLOT } from '@kolos/domain';
+import { OWNED, SLOT, UUID } from '@kolos/domain';
 import {
   allocateNow,
   datesBetween,
@@ -36,7 +36,6 @@ import { Ledger, loadPoint, readDays, toBooked, todayAt, type Point } from './ca
 import { SLOT_STATUS, writeSlotHistory } from './history';
 import { publishSlot, publishSlots } from './live';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const pointNotFound = () => notFound(QUEUE_MSG.pointNotFound);
 const offerNotFound = () => notFound(QUEUE_MSG.offerNotFound);
 const slotNotFound = () => notFound(QUEUE_MSG.slotNotFound);

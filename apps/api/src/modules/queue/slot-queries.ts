@@ -87,17 +87,6 @@ export async function noShowCounts(
   };
 }
 
-/** A slot's history, oldest first, with the name of who made each change. */
-export const slotHistory = (db: Database, slotUuid: string) =>
-  db
-    .selectFrom('slotHistory as h')
-    .leftJoin('users as u', 'u.uuid', 'h.userUuid')
-    .select(['h.uuid', 'h.createdAt', 'h.status', 'h.changes', 'u.lastName', 'u.name'])
-    .where('h.slotUuid', '=', slotUuid)
-    .orderBy('h.createdAt')
-    .orderBy('h.uuid')
-    .execute();
-
 /** The acceptance point of the caller's company (another company's: undefined, so 404). */
 export const ownPoint = (db: Database, auth: AuthContext, uuid: string) =>
   db

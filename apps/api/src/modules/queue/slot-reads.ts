@@ -25,6 +25,7 @@ import {
 } from '../../platform/read-cache';
 import { reachSql, reach } from '../../platform/scope';
 import { SLOT_DOCS, type SlotDocsState } from './slot-hooks';
+import { authorName, readHistory } from '../../platform/status-history';
 import * as q from './slot-queries';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -102,13 +103,15 @@ export async function slotWire(
 /** GET slots/{id}: the slot and its history, oldest first. */
 export async function getSlot(deps: Deps, auth: AuthContext, uuid: string) {
   const slot = await slotWire(deps, auth, uuid);
-  const history: SlotHistoryWire[] = (await q.slotHistory(deps.db, uuid)).map((h) => ({
-    uuid: h.uuid,
-    at: new Date(h.createdAt).toISOString(),
-    userName: h.lastName === null ? null : `${h.lastName} ${h.name ?? ''}`.trim(),
-    status: h.status,
-    changes: (typeof h.changes === 'string' ? JSON.parse(h.changes) : h.changes) as SlotFieldChange[],
-  }));
+  const history: SlotHistoryWire[] = (await readHistory(deps.db, 'slotHistory', 'slotUuid', uuid)).map(
+    (h) => ({
+      uuid: h.uuid,
+      at: new Date(h.createdAt).toISOString(),
+      userName: authorName(h),
+      status: h.status,
+      changes: (typeof h.changes === 'string' ? JSON.parse(h.changes) : h.changes) as SlotFieldChange[],
+    }),
+  );
   return { slot, history };
 }
 

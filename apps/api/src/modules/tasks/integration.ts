@@ -1,3 +1,4 @@
+import { UUID } from '@kolos/domain';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ApiKeyWire, TaskBody, WebhookSettingsBody, WebhookSettingsWire } from '@kolos/domain/tasks';
@@ -12,8 +13,6 @@ import { namesReservedHost } from '../../platform/outbound';
 import { countHit, rateLimitHit } from '../../platform/rate-limit';
 import * as q from './queries';
 import { createTask } from './service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The header a partner system sends its key in. */
 export const API_KEY_HEADER = 'x-api-key';

@@ -1,3 +1,4 @@
+import { isoDay } from '@kolos/domain';
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import { ruDateToIso } from '@kolos/domain/contracts';
 import type { Viewer } from '@kolos/domain';
@@ -6,7 +7,6 @@ import type { SortDirection } from '@kolos/domain';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import { reachSql, type Reach } from '../../platform/scope';
-import { isoDay } from '../../db/dates';
 import { readable } from '../locations';
 import type { CompanyApiKeysTable, TasksTable } from './tables';
 import './tables';
@@ -68,16 +68,6 @@ export function listTasks(
   const dir = sort.direction === 'DESC' ? 'desc' : 'asc';
   return q.orderBy(`t.${sort.field}`, dir).orderBy('t.uuid', 'desc');
 }
-
-export const statusHistory = (db: Db, taskUuid: string) =>
-  db
-    .selectFrom('taskStatusHistory as h')
-    .leftJoin('users as u', 'u.uuid', 'h.userUuid')
-    .select(['h.status', 'h.previousStatus', 'h.statusReason', 'h.createdAt', 'u.lastName', 'u.name'])
-    .where('h.taskUuid', '=', taskUuid)
-    .orderBy('h.createdAt')
-    .orderBy('h.uuid')
-    .execute();
 
 export const insertTask = (db: Db, row: Insertable<TasksTable>) =>
   db.insertInto('tasks').values(row).execute();

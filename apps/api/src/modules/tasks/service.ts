@@ -1,4 +1,4 @@
-import { TASK, type Viewer } from '@kolos/domain';
+import { TASK, type Viewer, UUID } from '@kolos/domain';
 import { CONTRACT_MSG, ruDateToIso } from '@kolos/domain/contracts';
 import {
   canRetrySync,
@@ -24,13 +24,13 @@ import { newId } from '../../platform/ids';
 import { pageWithTotal } from '../../platform/list';
 import { reach } from '../../platform/scope';
 import { moveStatus, startHistory, type Mover } from '../../platform/status-machine';
+import { authorName, readHistory } from '../../platform/status-history';
 import { allocateTaskSlots, releaseTaskSlots } from '../queue';
 import * as q from './queries';
 import { TASK_STATUS } from './status';
 import { enqueueSync, SYNC_JOB, type SyncJob } from './sync';
 import { toWire } from './wire';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const APPROVED = 'APPROVED';
 const taskNotFound = () => notFound(TASK_MSG.notFound);
 /** A 400 that names the field, in the shape schema validation answers. */
@@ -67,7 +67,7 @@ export async function listTasks(deps: Deps, auth: AuthContext, query: TaskListQu
 async function details(deps: Deps, viewer: Viewer, uuid: string): Promise<TaskDetailsWire> {
   const row = await q.findTask(deps.db, seeScope(viewer), uuid);
   if (!row) throw taskNotFound();
-  const history = await q.statusHistory(deps.db, uuid);
+  const history = await readHistory(deps.db, 'taskStatusHistory', 'taskUuid', uuid);
   return {
     ...toWire(row),
     history: history.map((h) => ({
@@ -75,7 +75,7 @@ async function details(deps: Deps, viewer: Viewer, uuid: string): Promise<TaskDe
       previousStatus: h.previousStatus,
       reason: h.statusReason,
       createdAt: new Date(h.createdAt).toISOString(),
-      userName: h.lastName === null ? null : `${h.lastName} ${h.name ?? ''}`.trim(),
+      userName: authorName(h),
     })),
   };
 }
