@@ -245,7 +245,9 @@ describe('GET /api/events: each receiver hears what he may see', () => {
       timeoutMs: 15_000,
     });
     // Both jobs have run: the log holds every event they published, and it holds one.
-    await ranAll(t.db, t.app.deps.jobs.schema, 'auctions.finish');
+    await ranAll(t.db, t.app.deps.jobs.schema, 'auctions.finish', {
+      data: { auctionUuid: a.uuid, endAt: end.toISOString() },
+    });
     const logged = await t.db
       .selectFrom('liveEvents')
       .select('id')

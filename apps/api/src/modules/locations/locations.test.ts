@@ -4,6 +4,7 @@ import { ZERO_UUID } from '@kolos/domain';
 import type { Location } from '@kolos/domain/locations';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
 import { employeeWith, pointBody, policy } from '../../../test/places';
+import { newPoint } from '../../../test/queue';
 import { PLACES_DEMO } from '../../seed/40-places';
 
 const SP = PLACES_DEMO.shippingPoints;
@@ -400,8 +401,15 @@ describe("a purchaser's staff", () => {
     expect(first.locations[0]!.name.localeCompare(second.locations[0]!.name, 'ru')).toBeLessThanOrEqual(0);
     const desc = await places(kolosYug, { limit: 1000, sortField: 'name', sortDirection: 'DESC' });
     expect(desc.locations[0]!.name >= desc.locations.at(-1)!.name).toBe(true);
-    const found = await places(kolosYug, { any: 'гигант' });
-    expect(uuidsOf(found.locations)).toEqual([SP.nivaByKolosYug]);
+    const entered = await create(
+      kolosYug,
+      pointBody({
+        companyUuid: DEMO.companies.niva,
+        address: 'Краснодарский край, Тихорецкий р-н, х Искомовский',
+      }),
+    );
+    const found = await places(kolosYug, { any: 'искомовск' });
+    expect(uuidsOf(found.locations)).toEqual([entered.uuid]);
     expect(found.total).toBe(1);
     const byOwner = await places(kolosYug, { any: 'рассвет', limit: 1000 });
     expect(byOwner.locations.every((l) => l.companyUuid === DEMO.companies.rassvet)).toBe(true);
@@ -476,9 +484,15 @@ describe("a purchaser's staff", () => {
   });
 
   it('list the acceptance points of their purchase territory', async () => {
-    const res = await kolosYug({ method: 'GET', url: `/api/locations/region/${PLACES_DEMO.regions.kuban}` });
-    expect(uuidsOf(res.json()).sort()).toEqual([EL.tikhoretsk, EL.yeysk, EL.armavir].sort());
-    expect(res.json()[0].regionUuid).toBe(PLACES_DEMO.regions.kuban);
+    const R = PLACES_DEMO.regions;
+    // two acceptance points of the test's own in Кубань; one moves to Дон
+    const [inKuban, onDon] = [await newPoint(t), await newPoint(t)];
+    await t.db.updateTable('locations').set({ regionUuid: R.don }).where('uuid', '=', onDon.uuid).execute();
+    const res = await kolosYug({ method: 'GET', url: `/api/locations/region/${R.kuban}` });
+    const listed = res.json<Location[]>();
+    expect(uuidsOf(listed)).toContain(inKuban.uuid);
+    expect(uuidsOf(listed)).not.toContain(onDon.uuid);
+    expect(listed.every((l) => l.regionUuid === R.kuban)).toBe(true);
     expect(
       (await kolosYug({ method: 'GET', url: `/api/locations/region/${DEMO.companies.kolosYug}` })).statusCode,
     ).toBe(404);

@@ -27,10 +27,10 @@ import { eventOf, fannedOut, fanOutAgain, listOf, outboxOf, phoneOf, uuidOf } fr
 
 describe('a notification survives a restart and is sent once', () => {
   it('queued by a process that went away before its workers ran, sent once by the next one', async () => {
-    // the digest windows are clock hours: a test must not straddle two
-    freezeClock();
     // A process without workers is one that dies right after the change committed.
     const first = await createTestApp({ WORKERS: false });
+    // the digest windows are clock hours: a test must not straddle two
+    freezeClock();
     let second: FastifyInstance | undefined;
     try {
       const kolos = await demoPurchaser(first);

@@ -3,6 +3,7 @@ import { ZERO_UUID } from '@kolos/domain';
 import type { Region } from '@kolos/domain/regions';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
 import { pointBody } from '../../../test/places';
+import { newPoint } from '../../../test/queue';
 import { PLACES_DEMO } from '../../seed/40-places';
 
 const EL = PLACES_DEMO.elevators;
@@ -99,6 +100,9 @@ describe('rights (SPEC 6 Территории закупки)', () => {
 
 describe('the territories list', () => {
   it('shows the company’s territories with their subject and acceptance points (SPEC 3 Region)', async () => {
+    // two acceptance points of the test's own in Кубань; one moves to Дон
+    const [inKuban, onDon] = [await newPoint(t), await newPoint(t)];
+    await t.db.updateTable('locations').set({ regionUuid: R.don }).where('uuid', '=', onDon.uuid).execute();
     const res = await kolosYug({ method: 'GET', url: '/api/regions?limit=100' });
     const { regions, total } = res.json<{ regions: Region[]; total: number }>();
     expect(total).toBe(regions.length);
@@ -108,7 +112,9 @@ describe('the territories list', () => {
       fullSubvalue: 'Краснодарский край',
       shortSubvalue: 'Краснодарский край',
     });
-    expect(kuban.locations.map((l) => l.uuid).sort()).toEqual([EL.tikhoretsk, EL.yeysk, EL.armavir].sort());
+    expect(kuban.locations.map((l) => l.uuid)).toContain(inKuban.uuid);
+    expect(kuban.locations.map((l) => l.uuid)).not.toContain(onDon.uuid);
+    expect(regions.find((r) => r.uuid === R.don)!.locations.map((l) => l.uuid)).toContain(onDon.uuid);
     expect(kuban.locations[0]).toEqual({
       uuid: expect.any(String),
       name: expect.any(String),

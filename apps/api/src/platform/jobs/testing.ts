@@ -22,10 +22,16 @@ export function recordingJob(
   return { definition, runs };
 }
 
-/** The states of a queue's jobs in pg-boss's table. */
-export async function jobStates(db: Database, schema: string, name: string): Promise<string[]> {
+/** The states of a queue's jobs in pg-boss's table; with `data`, of the jobs whose data holds it. */
+export async function jobStates(
+  db: Database,
+  schema: string,
+  name: string,
+  data: object = {},
+): Promise<string[]> {
   const { rows } = await sql<{ state: string }>`
-    select state::text from ${sql.id(schema, 'job')} where name = ${name} order by created_on`.execute(db);
+    select state::text from ${sql.id(schema, 'job')}
+     where name = ${name} and data @> ${JSON.stringify(data)}::jsonb order by created_on`.execute(db);
   return rows.map((r) => r.state);
 }
 
@@ -33,9 +39,14 @@ export async function jobStates(db: Database, schema: string, name: string): Pro
  * Waits until every job of the queue sent so far has completed: nothing of it is left to run, so
  * a test may then count what the jobs did — and what they did not — without sleeping.
  */
-export async function ranAll(db: Database, schema: string, name: string, options?: EventuallyOptions) {
+export async function ranAll(
+  db: Database,
+  schema: string,
+  name: string,
+  { data, ...options }: EventuallyOptions & { data?: object } = {},
+) {
   await eventually(async () => {
-    const states = await jobStates(db, schema, name);
+    const states = await jobStates(db, schema, name, data);
     expect(states, `the jobs of ${name}`).toEqual(states.map(() => 'completed'));
   }, options);
 }
