@@ -1,8 +1,9 @@
-import type { SlotStatus } from '@kolos/domain/queue';
+import { pointDate, type SlotStatus } from '@kolos/domain/queue';
 import { TASKS_DEMO } from '../src/seed/85-tasks';
 import { TRADING_DEMO } from '../src/seed/demo-ids';
 import { newId } from '../src/platform/ids';
 import { DEMO, type TestApp } from './harness';
+import { OFFSET } from './queue';
 import { POINTS } from './trading';
 
 /** Slots written straight to the database, for the tests of the reads that show them. */
@@ -34,7 +35,8 @@ export async function newSlot(t: TestApp, patch: SlotPatch) {
     .values({
       uuid,
       locationUuid: patch.location ?? POINTS.tikhoretsk,
-      day: startAt.toISOString().slice(0, 10),
+      // the point's day, as the queue files it: the UTC date is the day before from 00:00 to 03:00 in Moscow
+      day: pointDate(startAt, OFFSET),
       startAt,
       endAt: new Date((patch.at + (patch.seconds ?? HOUR_S)) * 1000),
       offerUuid: offer,

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_DOCS_MACHINE, TRIP_DOCS_MSG, type SlotDocsStatusReply } from '@kolos/domain/trip-documents';
+import { pointDate } from '@kolos/domain/queue';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { multipartBody, SAMPLES } from '../../../test/onboarding';
 import { policy } from '../../../test/places';
-import { newPoint } from '../../../test/queue';
+import { newPoint, OFFSET } from '../../../test/queue';
 import { loginAs, type Client } from '../../../test/staff';
 import { demoPurchaser, POINTS, userWith } from '../../../test/trading';
 import { QUEUE_DEMO, TRADING_DEMO } from '../../seed/demo-ids';
@@ -49,7 +50,7 @@ async function newSlot(location: string = POINTS.tikhoretsk) {
     .values({
       uuid,
       locationUuid: location,
-      day: startAt.toISOString().slice(0, 10),
+      day: pointDate(startAt, OFFSET),
       startAt,
       endAt: new Date(startAt.getTime() + 60 * MIN),
       offerUuid: TRADING_DEMO.offers.rassvetAccepted,
@@ -61,7 +62,7 @@ async function newSlot(location: string = POINTS.tikhoretsk) {
       driverPhone: '+79181234501',
     })
     .execute();
-  return { uuid, day: startAt.toISOString().slice(0, 10) };
+  return { uuid, day: pointDate(startAt, OFFSET) };
 }
 
 /** A file uploaded by the client through the platform's upload widget route. */
