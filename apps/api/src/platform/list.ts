@@ -1,5 +1,4 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { sortDirectionQuery } from '@kolos/domain';
 
 /** offset/limit paging and repeated params: written once in domain (ADR 0065), re-exported for the areas. */
 export { repeated } from '@kolos/domain';
@@ -9,8 +8,6 @@ export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /** `%text%` for a contains-search with ILIKE. */
 export const likePattern = (text: string) => `%${likeEscape(text)}%`;
-
-const sortDirection = sortDirectionQuery('ASC');
 
 /** `select count(*)` of a list query: its filters and joins, without its columns and order. */
 export async function countOf<DB, TB extends keyof DB, O>(

@@ -53,8 +53,3 @@ export function pageFor(name: RouteName): LazyExoticComponent<ComponentType> {
 export function preloadPage(name: RouteName): void {
   void loaderFor(name)?.();
 }
-
-/** Whether a page file exists for the route (the rest show the placeholder). */
-function hasPage(name: RouteName): boolean {
-  return loaderFor(name) !== undefined;
-}

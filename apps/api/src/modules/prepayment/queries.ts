@@ -161,9 +161,6 @@ export const insertRequest = (
   },
 ) => trx.insertInto('prepaymentRequests').values(values).execute();
 
-const findCompany = (db: Db, uuid: string) =>
-  db.selectFrom('companies').where('uuid', '=', uuid).select(['uuid', 'userType']).executeTakeFirst();
-
 /** Companies by ИНН, for the import: which of the file's tax numbers the platform knows. */
 export const companiesByInn = (db: Db, inns: string[]) =>
   inns.length === 0

@@ -239,4 +239,3 @@ export async function taskForSlots(db: Db, uuid: string) {
     deliveryDateEnd: isoDay(row.deliveryDateEnd),
   };
 }
-type TaskForSlots = NonNullable<Awaited<ReturnType<typeof taskForSlots>>>;

@@ -136,7 +136,6 @@ export async function dealInfo(db: Db, deals: string[]) {
     .where(sql<boolean>`t.uuid = any(${deals}::uuid[])`);
   return offers.unionAll(tasks).execute();
 }
-type DealInfo = Awaited<ReturnType<typeof dealInfo>>[number];
 
 /** SELLER is CPT; BUYER (and an undefined type) FCA, as SPEC 3 shows them. */
 export const CPT_SQL = sql<boolean>`coalesce(tk.delivery_type, o.delivery_type) = 'SELLER'`;

@@ -40,7 +40,6 @@ export const slotForDocs = (db: Db, auth: AuthContext, uuid: string) =>
     .where('s.uuid', '=', uuid)
     .where(slotsVisibleTo(auth))
     .executeTakeFirst();
-type SlotForDocs = NonNullable<Awaited<ReturnType<typeof slotForDocs>>>;
 
 /** Each point's required codes (the default where it set none). */
 export async function requiredOf(db: Db, locationUuids: readonly string[]) {
@@ -112,7 +111,6 @@ export const currentDocuments = (db: Db, slotUuids: readonly string[]) =>
         .orderBy('d.uuid')
         .execute()
     : Promise.resolve([]);
-type DocumentRow = Awaited<ReturnType<typeof currentDocuments>>[number];
 
 export const filesByUuids = (db: Db, uuids: readonly string[]) =>
   uuids.length

@@ -1,5 +1,5 @@
 import type { QueueDayWire, SlotWire } from '@kolos/domain/queue';
-export { fakeApi, renderAt,  type Sent } from '../../../shared/test/fake-api';
+export { fakeApi, renderAt, type Sent } from '../../../shared/test/fake-api';
 
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const REGION = uuid(1);
