@@ -78,7 +78,7 @@ test('results give slots on the Slots screen; the farmer names his truck; staff 
   await setDayQuantity(null);
   await page.reload();
   await acceptInResults(page, [['КФХ «Рассвет»', '500']]);
-  await expect(page.getByText('Итоги подведены', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Итоги подведены', { exact: true })).toBeVisible();
 
   const headers = await apiHeaders(server, DEMO_PHONES.kolosYugSuper);
   const { items } = (await (

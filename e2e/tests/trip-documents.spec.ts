@@ -57,7 +57,7 @@ test('trip documents: upload, decline, replace, approve, unload, ФГИС export
     .fill('50');
   await page.getByRole('button', { name: 'Подвести итоги' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить итоги' }).click();
-  await expect(page.getByText('Итоги подведены', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Итоги подведены', { exact: true })).toBeVisible();
   const staff = await apiHeaders(server, DEMO_PHONES.kolosYugSuper);
   const { items } = (await (
     await fetch(`${server.url}/api/slots-by-offer/${RASSVET_OFFER}`, { headers: staff })

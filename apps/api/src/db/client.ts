@@ -80,6 +80,9 @@ export function createDb(options: DbOptions): Database {
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // An idle connection the server ended (a restart, a failover, a test's database dropped) is
+    // thrown away by the pool and the next query opens another; unheard, its error would end the process.
+    pool.on('error', () => undefined);
     dialect = new PostgresDialect({ pool: preparingPool(pool) });
     const databaseUrl = options.databaseUrl;
     notifications = { driver: 'pg', connect: () => new pg.Client({ connectionString: databaseUrl }) };

@@ -49,6 +49,15 @@ export const LOGIN_CODE_REFUSALS: CodeRefusals = {
     new AppError('BAD_CODE', `Неверный код подтверждения. Осталось попыток: ${left}`, { attemptsLeft: left }),
 };
 
+/** Whether the code is the one stored with the request's uuid. */
+export function isRightCode(
+  config: Pick<Config, 'JWT_SECRET'>,
+  stored: { uuid: string; codeHash: string },
+  code: string,
+): boolean {
+  return safeEqualHex(stored.codeHash, hashCode(config.JWT_SECRET, stored.uuid, code));
+}
+
 /**
  * Judges a try already counted: a right code passes (the caller then spends the code in the
  * statement that uses it, so it works once); a wrong one tells the tries left, the last wrong one
@@ -67,7 +76,7 @@ export async function judgeCode(
     if (state.attempts >= config.OTP_MAX_ATTEMPTS) throw refusals.exceeded();
     throw refusals.expired();
   }
-  if (safeEqualHex(tried.codeHash, hashCode(config.JWT_SECRET, tried.uuid, code))) return;
+  if (isRightCode(config, { uuid: tried.uuid, codeHash: tried.codeHash }, code)) return;
   const left = config.OTP_MAX_ATTEMPTS - tried.attempts;
   if (left <= 0) throw refusals.exceeded();
   throw refusals.wrong(left);

@@ -210,14 +210,13 @@ export async function insertSignCode(
 }
 
 /**
- * One try on the user's latest code for the agreement, in one statement with the caller's IP hit
- * (as the login's, ADR 0003): counted only on a live, unused code with tries left and while the
- * IP is within its limit, so parallel guesses cannot overrun. `uuid` is the latest code's, if any.
+ * The user's latest code for the agreement, read with the caller's IP hit counted (as the
+ * login's, ADR 0003). `live`: unused and unexpired. The hash is judged by the caller: a right code
+ * spends no try, so eight right tries at once meet at the signature, not at the tries left.
  */
-export async function spendSignAttempt(
+export async function latestSignCode(
   db: Database,
   key: { agreementUuid: string; userUuid: string },
-  maxAttempts: number,
   ipHit: RateLimitHit,
 ) {
   const { rows } = await sql<{
@@ -225,33 +224,54 @@ export async function spendSignAttempt(
     uuid: string | null;
     codeHash: string | null;
     attempts: number | null;
+    live: boolean | null;
   }>`
     with hit as (${ipHit.count}),
     latest as (
-      select uuid from agreement_sign_codes
+      select uuid, code_hash, attempts, (used_at is null and expires_at > now()) as live
+        from agreement_sign_codes
        where agreement_uuid = ${key.agreementUuid} and user_uuid = ${key.userUuid}
-       order by created_at desc, uuid desc limit 1),
-    spent as (
-      update agreement_sign_codes c set attempts = c.attempts + 1
-        from latest
-       where c.uuid = latest.uuid and c.used_at is null and c.expires_at > now()
-         and c.attempts < ${maxAttempts} and (select hits from hit) <= ${ipHit.limit}
-      returning c.code_hash, c.attempts)
-    select hit.hits, latest.uuid, spent.code_hash, spent.attempts
-      from hit left join latest on true left join spent on true`.execute(db);
+       order by created_at desc, uuid desc limit 1)
+    select hit.hits, latest.uuid, latest.code_hash, latest.attempts, latest.live
+      from hit left join latest on true`.execute(db);
   return rows[0]!;
+}
+
+/**
+ * One wrong try on the code: counted only on a live, unused code with tries left, in one
+ * statement, so parallel guesses cannot overrun. No row when none could be counted.
+ */
+export async function spendSignAttempt(db: Database, uuid: string, maxAttempts: number) {
+  return db
+    .updateTable('agreementSignCodes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('uuid', '=', uuid)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .where('attempts', '<', maxAttempts)
+    .returning(['codeHash', 'attempts'])
+    .executeTakeFirst();
 }
 
 export const signCodeState = (db: Database, uuid: string) =>
   db.selectFrom('agreementSignCodes').select(['attempts']).where('uuid', '=', uuid).executeTakeFirst();
 
-/** Spends the code with the signature, in its transaction; false when it was spent meanwhile. */
-export async function spendSignCode(trx: Transaction<DB>, uuid: string): Promise<boolean> {
+/**
+ * Spends the code with the signature, in its transaction; false when it was spent, expired or
+ * burnt by wrong tries meanwhile.
+ */
+export async function spendSignCode(
+  trx: Transaction<DB>,
+  uuid: string,
+  maxAttempts: number,
+): Promise<boolean> {
   const spent = await trx
     .updateTable('agreementSignCodes')
     .set({ usedAt: sql<Date>`now()` })
     .where('uuid', '=', uuid)
     .where('usedAt', 'is', null)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .where('attempts', '<', maxAttempts)
     .executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1;
 }

@@ -4,7 +4,7 @@ import { auditActor, writeAudit } from '../../platform/audit';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { judgeCode, newOneTimeCode, type CodeRefusals } from '../../platform/one-time-code';
+import { isRightCode, judgeCode, newOneTimeCode, type CodeRefusals } from '../../platform/one-time-code';
 import { countHit, rateLimitHit } from '../../platform/rate-limit';
 import { moveStatus } from '../../platform/status-machine';
 import { sha256Hex } from './hash';
@@ -94,10 +94,10 @@ export async function sendSignCode(
 }
 
 /**
- * PUT /agreement/{uuid} {status: SIGNED, code}: one try is counted on the latest code (outside
- * the signing transaction, so a wrong try stays counted); a right code signs in one transaction —
- * the compare-and-swap of the status (of two at once one wins, the other 409), the signature
- * record, the code spent, history and audit.
+ * PUT /agreement/{uuid} {status: SIGNED, code}: a wrong code spends one of the latest code's tries
+ * (a statement of its own, so a wrong try stays counted); a right one spends none and signs in one
+ * transaction — the compare-and-swap of the status (of two at once one wins, the other 409), the
+ * code spent while it is live with tries left, the signature record, history and audit.
  */
 export async function signAgreement(
   deps: Deps,
@@ -109,29 +109,27 @@ export async function signAgreement(
   const { config, db } = deps;
   const { row, signer } = await signable(deps, auth, uuid);
   const byIp = rateLimitHit(`ip:sign:${meta.ip}`, config.RATE_LIMIT_IP_PER_MINUTE, 60);
-  const tried = await q.spendSignAttempt(
-    db,
-    { agreementUuid: uuid, userUuid: signer.uuid },
-    config.OTP_MAX_ATTEMPTS,
-    byIp,
-  );
-  byIp.check(tried.hits);
-  const codeUuid = tried.uuid;
-  if (!codeUuid) throw SIGN_REFUSALS.unknown();
-  // No try spent: the code may have been spent by a signature that won a race with this one —
-  // then the answer is that the agreement is signed (409), not that the code expired.
-  if (
-    tried.codeHash === null &&
-    (await findAgreement(deps, auth, uuid)).status === 'AGREEMENT_CONTRACT_SIGNED'
-  )
-    throw conflict(AGREEMENT_MSG.alreadySigned);
-  await judgeCode(
-    config,
-    { ...tried, uuid: codeUuid },
-    code,
-    () => q.signCodeState(db, codeUuid),
-    SIGN_REFUSALS,
-  );
+  const latest = await q.latestSignCode(db, { agreementUuid: uuid, userUuid: signer.uuid }, byIp);
+  byIp.check(latest.hits);
+  const codeUuid = latest.uuid;
+  if (!codeUuid || latest.codeHash === null) throw SIGN_REFUSALS.unknown();
+  if (!isRightCode(config, { uuid: codeUuid, codeHash: latest.codeHash }, code)) {
+    const tried = await q.spendSignAttempt(db, codeUuid, config.OTP_MAX_ATTEMPTS);
+    await judgeCode(
+      config,
+      { uuid: codeUuid, codeHash: tried?.codeHash ?? null, attempts: tried?.attempts ?? null },
+      code,
+      () => q.signCodeState(db, codeUuid),
+      SIGN_REFUSALS,
+    );
+  }
+  if ((latest.attempts ?? 0) >= config.OTP_MAX_ATTEMPTS) throw SIGN_REFUSALS.exceeded();
+  if (!latest.live) {
+    // spent by a signature that won a race with this one: the agreement is signed, not the code expired
+    if ((await findAgreement(deps, auth, uuid)).status === 'AGREEMENT_CONTRACT_SIGNED')
+      throw conflict(AGREEMENT_MSG.alreadySigned);
+    throw SIGN_REFUSALS.expired();
+  }
   const textSha256 = sha256Hex(row.text);
   await db.transaction().execute(async (trx) => {
     await moveStatus(trx, AGREEMENT_STATUS, {
@@ -149,7 +147,7 @@ export async function signAgreement(
       },
       note: { textSha256 },
     });
-    if (!(await q.spendSignCode(trx, codeUuid))) throw SIGN_REFUSALS.expired();
+    if (!(await q.spendSignCode(trx, codeUuid, config.OTP_MAX_ATTEMPTS))) throw SIGN_REFUSALS.expired();
   });
   return agreementWire(await findAgreement(deps, auth, uuid));
 }
