@@ -99,8 +99,9 @@ async function checkAt(page: Page, who: string, width: number, path: string): Pr
     .soft(page.locator('nav[aria-label="Главное меню"]'), `menu on ${path} at ${width} px`)
     .toBeAttached();
 
+  // Only violations are read: axe then skips describing every passing node (~15 % of its time).
   const { violations } = await new AxeBuilder({ page })
-    .options({ rules: AXE_RULES })
+    .options({ rules: AXE_RULES, resultTypes: ['violations'] })
     .withTags(WCAG_TAGS)
     .analyze();
   const failing = violations
