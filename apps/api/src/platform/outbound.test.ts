@@ -27,6 +27,23 @@ describe('addresses a user-named request may not reach', () => {
     ['203.0.113.7', false],
     ['2a00:1450:4010::200e', false],
     ['::ffff:8.8.8.8', false],
+    // issue 28 point 5: every IPv6 form that carries an IPv4 address is judged by that address
+    ['::127.0.0.1', true],
+    ['::7f00:1', true],
+    ['::ffff:0:127.0.0.1', true],
+    ['64:ff9b::7f00:1', true],
+    ['64:ff9b::127.0.0.1', true],
+    ['64:ff9b::a9fe:a9fe', true],
+    ['64:ff9b:1::1', true],
+    ['2002:7f00:1::1', true],
+    ['2002:a9fe:a9fe::', true],
+    ['2002:c0a8:101::1', true],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', true],
+    ['2001:0:a00:1::1', true],
+    ['2001:db8::1', true],
+    ['64:ff9b::808:808', false],
+    ['2002:808:808::1', false],
+    ['2001:0:4136:e378:8000:63bf:f7f7:f7f7', false],
   ])('%s → %s', (address, reserved) => {
     expect(isReservedAddress(address)).toBe(reserved);
   });
@@ -37,6 +54,10 @@ describe('addresses a user-named request may not reach', () => {
     ['http://localhost/x', true],
     ['http://api.localhost/x', true],
     ['http://169.254.169.254/', true],
+    ['http://[::127.0.0.1]/', true],
+    ['http://[64:ff9b::7f00:1]/', true],
+    ['http://[64:ff9b::a9fe:a9fe]/latest/meta-data', true],
+    ['http://[2002:7f00:1::]/', true],
     ['https://erp.example.ru/hook', false],
     ['https://8.8.8.8/hook', false],
   ])('URL %s names a reserved host: %s', (url, reserved) => {

@@ -27,19 +27,62 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001:db8::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
   RESERVED.addSubnet(net, prefix, 'ipv6');
 
-/** True for an address no user-named request may reach; an IPv4-mapped IPv6 is judged as IPv4. */
+/** The 16 bytes of an IPv6 address (a dotted IPv4 tail included); null for anything else. */
+function ipv6Bytes(address: string): number[] | null {
+  if (isIP(address) !== 6) return null;
+  const text = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a: string, b: string, c: string, d: string) =>
+    [(+a << 8) | +b, (+c << 8) | +d].map((group) => group.toString(16)).join(':'),
+  );
+  const [head = '', tail] = text.split('::');
+  const groupsOf = (part: string) => (part ? part.split(':') : []);
+  const left = groupsOf(head);
+  const right = tail === undefined ? [] : groupsOf(tail);
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return groups.flatMap((group) => {
+    const value = parseInt(group, 16);
+    return [value >> 8, value & 0xff];
+  });
+}
+
+/**
+ * The IPv4 addresses an IPv6 address carries, each form a router or a translator may deliver to:
+ * mapped (::ffff:0:0/96), compatible (::/96), translated (::ffff:0:0:0/96), NAT64 (64:ff9b::/96),
+ * 6to4 (2002::/16) and Teredo (2001::/32: its server, and its client with the bits inverted).
+ */
+function embeddedIpv4(bytes: number[]): string[] {
+  const v4 = (at: number, mask = 0) => bytes.slice(at, at + 4).map((byte) => byte ^ mask).join('.');
+  const zero = (from: number, to: number) => bytes.slice(from, to).every((byte) => byte === 0);
+  const starts = (...prefix: number[]) => prefix.every((byte, i) => bytes[i] === byte);
+  const found: string[] = [];
+  if (zero(0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) found.push(v4(12));
+  if (zero(0, 12)) found.push(v4(12));
+  if (zero(0, 8) && bytes[8] === 0xff && bytes[9] === 0xff && zero(10, 12)) found.push(v4(12));
+  if (starts(0x00, 0x64, 0xff, 0x9b) && zero(4, 12)) found.push(v4(12));
+  if (starts(0x20, 0x02)) found.push(v4(2));
+  if (starts(0x20, 0x01, 0x00, 0x00)) found.push(v4(4), v4(12, 0xff));
+  return found;
+}
+
+/**
+ * True for an address no user-named request may reach; an IPv6 address that carries an IPv4 one
+ * (embeddedIpv4) is refused when that IPv4 address is.
+ */
 export function isReservedAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return RESERVED.check(mapped[1]!, 'ipv4');
   const family = isIP(address);
-  if (family === 0) return true;
-  return RESERVED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return RESERVED.check(address, 'ipv4');
+  const bytes = ipv6Bytes(address);
+  if (!bytes) return true;
+  if (embeddedIpv4(bytes).some((v4) => RESERVED.check(v4, 'ipv4'))) return true;
+  return RESERVED.check(address, 'ipv6');
 }
 
 /** Thrown (as the error's `code`) when a user-named host is inside the network. */

@@ -502,6 +502,12 @@ describe('webhook settings', () => {
       'http://10.0.0.5/hook',
       'http://[::1]/hook',
       'http://localhost:5432/',
+      // issue 28 point 5: IPv6 forms that carry a reserved IPv4 address
+      'http://[::127.0.0.1]/hook',
+      'http://[64:ff9b::7f00:1]/hook',
+      'http://[64:ff9b::a9fe:a9fe]/latest/meta-data',
+      'http://[2002:7f00:1::]/hook',
+      'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook',
     ]) {
       const inside = await kolos({ method: 'PUT', url: '/api/user/personal/task-webhook', payload: { url } });
       expect(inside.statusCode, url).toBe(400);
