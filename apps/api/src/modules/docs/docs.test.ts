@@ -64,10 +64,19 @@ describe('POST /api/docs/file/upload', () => {
     );
   });
 
-  it('judges by content, not by name: PNG bytes named .pdf are a PNG', async () => {
+  it('judges by content, not by name: PNG bytes named .pdf are a PNG, named scan.png', async () => {
     const res = await upload(farmer, [{ name: 'scan.pdf', bytes: SAMPLES.png, type: 'application/pdf' }]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().type).toBe('image/png');
+    expect(res.json()).toMatchObject({ type: 'image/png', name: 'scan.png' });
+  });
+
+  it('stores and sends a PDF named x.html as x.pdf (issue 28 point 6)', async () => {
+    const res = await upload(farmer, [{ name: 'x.html', bytes: SAMPLES.pdf, type: 'text/html' }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ type: 'application/pdf', name: 'x.pdf' });
+    const download = await t.app.inject({ method: 'GET', url: res.json<{ url: string }>().url });
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="x.pdf"; filename*=UTF-8''x.pdf`);
   });
 
   it.each([
@@ -135,8 +144,8 @@ describe('POST /api/docs/file/upload', () => {
   });
 
   it.each([
-    ['../../etc/passwd', 'passwd'],
-    ['..\\..\\windows\\win.ini', 'win.ini'],
+    ['../../etc/passwd', 'passwd.pdf'],
+    ['..\\..\\windows\\win.ini', 'win.pdf'],
     ['bad\u0007na\u0000me\u202Efdp.png', 'badnamefdp.png'],
     ['  ...  ', 'file.pdf'],
     ['a<b>c:d|e?.pdf', 'a_b_c_d_e_.pdf'],

@@ -77,12 +77,23 @@ describe('ContentCheck', () => {
 
 describe('names and links', () => {
   it.each([
-    ['../../etc/passwd', 'passwd'],
-    ['C:\\Users\\a\\скан.png', 'скан.png'],
-    ['\u202Egnp.exe', 'gnp.exe'],
+    ['../../etc/passwd', 'passwd.pdf'],
+    ['C:\\Users\\a\\скан.pdf', 'скан.pdf'],
+    ['\u202Egnp.exe', 'gnp.pdf'],
     ['', 'file.pdf'],
+    ['.pdf', 'pdf.pdf'],
     [`${'я'.repeat(300)}.pdf`, `${'я'.repeat(196)}.pdf`],
+    // issue 28 point 6: the extension follows the type the content was found to be
+    ['x.html', 'x.pdf'],
+    ['Договор.PDF', 'Договор.PDF'],
+    ['scan.pdf.html', 'scan.pdf.pdf'],
   ])('sanitises %j', (raw, shown) => expect(sanitizeFileName(raw, 'pdf')).toBe(shown));
+
+  it.each([
+    ['photo.jpeg', 'jpg', 'photo.jpeg'],
+    ['photo.png', 'jpg', 'photo.jpg'],
+    ['скан.png', 'png', 'скан.png'],
+  ])('names %j holding %s as %j', (raw, ext, shown) => expect(sanitizeFileName(raw, ext)).toBe(shown));
 
   it('writes Content-Disposition with an ASCII fallback and the UTF-8 name', () => {
     expect(contentDisposition('Акт "1" (копия).pdf')).toBe(
