@@ -39,8 +39,10 @@ for (const [net, prefix] of [
 /** The 16 bytes of an IPv6 address (a dotted IPv4 tail included); null for anything else. */
 function ipv6Bytes(address: string): number[] | null {
   if (isIP(address) !== 6) return null;
-  const text = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a: string, b: string, c: string, d: string) =>
-    [(+a << 8) | +b, (+c << 8) | +d].map((group) => group.toString(16)).join(':'),
+  const text = address.replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+    (_, a: string, b: string, c: string, d: string) =>
+      [(+a << 8) | +b, (+c << 8) | +d].map((group) => group.toString(16)).join(':'),
   );
   const [head = '', tail] = text.split('::');
   const groupsOf = (part: string) => (part ? part.split(':') : []);
@@ -59,7 +61,11 @@ function ipv6Bytes(address: string): number[] | null {
  * 6to4 (2002::/16) and Teredo (2001::/32: its server, and its client with the bits inverted).
  */
 function embeddedIpv4(bytes: number[]): string[] {
-  const v4 = (at: number, mask = 0) => bytes.slice(at, at + 4).map((byte) => byte ^ mask).join('.');
+  const v4 = (at: number, mask = 0) =>
+    bytes
+      .slice(at, at + 4)
+      .map((byte) => byte ^ mask)
+      .join('.');
   const zero = (from: number, to: number) => bytes.slice(from, to).every((byte) => byte === 0);
   const starts = (...prefix: number[]) => prefix.every((byte, i) => bytes[i] === byte);
   const found: string[] = [];

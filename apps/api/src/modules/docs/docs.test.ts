@@ -76,7 +76,9 @@ describe('POST /api/docs/file/upload', () => {
     expect(res.json()).toMatchObject({ type: 'application/pdf', name: 'x.pdf' });
     const download = await t.app.inject({ method: 'GET', url: res.json<{ url: string }>().url });
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="x.pdf"; filename*=UTF-8''x.pdf`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="x.pdf"; filename*=UTF-8''x.pdf`,
+    );
   });
 
   it.each([

@@ -163,22 +163,24 @@ export async function revokeKey(
   return keyWire(row);
 }
 
+/** A company API key that passed partnerKey. */
+export type PartnerKey = NonNullable<Awaited<ReturnType<typeof q.findApiKeyByHash>>>;
+
 /**
- * POST /v2/offer/{partner}/create: the purchaser's own system enters a deal. The key names the
- * company (it acts for no other) and the partner it was issued for; the deal is entered in the
- * name of the super-user who issued the key, its `source` the partner.
+ * The key of a partner's request, judged before its body is read (issue 28 point 8: without
+ * credentials the answer is 401, whatever the body). The key names the company (it acts for no
+ * other) and the partner it was issued for.
  */
-export async function createByPartner(
+export async function partnerKey(
   deps: Deps,
-  key: string | undefined,
+  key: string | string[] | undefined,
   partner: string,
-  body: TaskBody,
   ip: string,
-) {
+): Promise<PartnerKey> {
   // Counted before the key is looked at, so guessing keys is as slow as sending deals.
   await countHit(deps.db, rateLimitHit(`partner:${ip}`, deps.config.PARTNER_RATE_LIMIT_PER_MINUTE, 60));
   if (!key) throw new AppError('UNAUTHORIZED', TASK_MSG.keyMissing);
-  const row = await q.findApiKeyByHash(deps.db, hashToken(key));
+  const row = typeof key === 'string' ? await q.findApiKeyByHash(deps.db, hashToken(key)) : undefined;
   if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', TASK_MSG.keyInvalid);
   if (row.partner !== partner.toLowerCase()) throw forbidden(TASK_MSG.keyOtherPartner);
   await deps.db
@@ -186,6 +188,14 @@ export async function createByPartner(
     .set({ lastUsedAt: sql<Date>`now()` })
     .where('uuid', '=', row.uuid)
     .execute();
+  return row;
+}
+
+/**
+ * POST /v2/offer/{partner}/create: the purchaser's own system enters a deal, in the name of the
+ * super-user who issued the key, its `source` the partner.
+ */
+export function createByPartner(deps: Deps, row: PartnerKey, body: TaskBody, ip: string) {
   return createTask(
     deps,
     {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { text } from '@kolos/domain';
 import {
@@ -91,8 +91,9 @@ export default async function tasksRoutes(root: FastifyInstance) {
 
   /**
    * The purchaser's own system creates a deal machine-to-machine: no session, a company API key
-   * in the `X-Api-Key` header (integration.ts checks it).
+   * in the `X-Api-Key` header, judged on the request before its body is validated (401 first).
    */
+  const partnerKeys = new WeakMap<FastifyRequest, integration.PartnerKey>();
   app.post(
     '/v2/offer/:partner/create',
     {
@@ -104,15 +105,17 @@ export default async function tasksRoutes(root: FastifyInstance) {
         body: taskBody,
         response: { 200: taskDetailsWire },
       },
+      onRequest: async (req) => {
+        const { partner } = req.params as { partner: string };
+        const key = req.headers[integration.API_KEY_HEADER];
+        partnerKeys.set(req, await integration.partnerKey(deps, key, partner, metaOf(req).ip));
+      },
     },
-    async (req) =>
-      integration.createByPartner(
-        deps,
-        req.headers[integration.API_KEY_HEADER],
-        req.params.partner,
-        req.body,
-        metaOf(req).ip,
-      ),
+    async (req) => {
+      const key = partnerKeys.get(req);
+      if (!key) throw new Error('partner key not judged');
+      return integration.createByPartner(deps, key, req.body, metaOf(req).ip);
+    },
   );
 
   app.get(

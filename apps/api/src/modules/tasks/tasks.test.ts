@@ -429,7 +429,7 @@ describe('partner API keys and POST /v2/offer/{partner}/create', () => {
     const listed = await kolos({ method: 'GET', url: '/api/user/personal/api-keys' });
     expect(listed.body).not.toContain(key);
 
-    const call = (k: string | undefined, partner = '1c', payload = body()) =>
+    const call = (k: string | undefined, partner = '1c', payload: object = body()) =>
       t.app.inject({
         method: 'POST',
         url: `/api/v2/offer/${partner}/create`,
@@ -451,6 +451,13 @@ describe('partner API keys and POST /v2/offer/{partner}/create', () => {
     expect((await call(undefined)).json()).toMatchObject({ message: TASK_MSG.keyMissing });
     expect((await call(undefined)).statusCode).toBe(401);
     expect((await call(`${key}x`)).statusCode).toBe(401);
+    // issue 28 point 8: credentials are judged first — no key, a wrong one or another partner's
+    // answers 401/403 even with a body that would not pass validation
+    const invalid = { hello: 'world' };
+    expect((await call(undefined, '1c', invalid)).statusCode).toBe(401);
+    expect((await call(`${key}x`, '1c', invalid)).statusCode).toBe(401);
+    expect((await call(key, 'sap', invalid)).statusCode).toBe(403);
+    expect((await call(key, '1c', invalid)).statusCode).toBe(400);
     const other = await call(key, 'sap');
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(TASK_MSG.keyOtherPartner);
