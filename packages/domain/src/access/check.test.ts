@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, paramAllows, type AccessSubject } from './check';
+import { canAccess, hidesAnyPrice, paramAllows, type AccessSubject } from './check';
 import type { Policy } from './rights';
 
 const policy = (routeName: string, accessRights: Policy['accessRights'], params: string[] = []): Policy => ({
@@ -105,5 +105,23 @@ describe('paramAllows — SPEC 6 param check', () => {
     ['admin always', admin, true],
   ])('%s', (_name, subject, expected) => {
     expect(paramAllows(subject, 'Monitoring', 'hidePrice')).toBe(expected);
+  });
+});
+
+describe('hidesAnyPrice — issue 28 point 4: a role that hides prices hides them everywhere', () => {
+  it.each<[string, AccessSubject | null, boolean]>([
+    ['restricted Monitoring', purchaser(policy('Monitoring', ['read'], ['hidePrice'])), true],
+    ['restricted tenders', purchaser(policy('AuctionsList', ['read'], ['hideActions', 'hidePrice'])), true],
+    [
+      'restricted tenders beside full Monitoring',
+      purchaser(policy('AuctionsList', ['read'], ['hidePrice']), policy('Monitoring', ['*'])),
+      true,
+    ],
+    ['full trading rights', purchaser(policy('AuctionsList', ['*']), policy('Monitoring', ['*'])), false],
+    ['no trading policy at all (a farmer, a logistician)', purchaser(policy('Slots', ['read'])), false],
+    ['admin', admin, false],
+    ['a guest', null, true],
+  ])('%s → %s', (_name, subject, expected) => {
+    expect(hidesAnyPrice(subject)).toBe(expected);
   });
 });

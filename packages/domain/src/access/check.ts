@@ -62,3 +62,13 @@ export function paramAllows(subject: AccessSubject | null, route: string, param:
   if (policies.some((p) => !p.resource.params.includes(param))) return true;
   return policies.length === 0;
 }
+
+/**
+ * Money hidden from the user everywhere: a trading policy that carries hidePrice (the restricted
+ * Monitoring or tenders item, SPEC 6) hides every price in every answer, not only on its screen.
+ */
+export function hidesAnyPrice(subject: AccessSubject | null): boolean {
+  return (
+    !paramAllows(subject, 'AuctionsList', 'hidePrice') || !paramAllows(subject, 'Monitoring', 'hidePrice')
+  );
+}

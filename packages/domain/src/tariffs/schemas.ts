@@ -88,7 +88,8 @@ export const deliveryPriceQuery = z.object({
 });
 
 export const deliveryPriceSchema = z.object({
-  price: z.number().int(),
+  // absent for a role that hides prices (hidesAnyPrice)
+  price: z.number().int().optional(),
   distance: z.number(),
   tariffType: z.enum(TARIFF_TYPES),
 });

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { canAccess, paramAllows } from '@kolos/domain';
+import { canAccess, hidesAnyPrice } from '@kolos/domain';
 import type { LiveReceiver } from '@kolos/domain/live';
 import type { AuthContext } from '../../platform/auth/context';
 import { authOf } from '../../platform/auth/guard';
 import { LiveBus } from '../../platform/events';
 import { typed } from '../../platform/http';
-import { hidesPrice } from '../auctions';
 import { LiveHub, type LiveStream } from './hub';
 
 const TRADING_SCREENS = ['AuctionsList', 'Auction', 'Offers', 'Monitoring'] as const;
@@ -21,8 +20,7 @@ function receiverOf(auth: AuthContext): LiveReceiver {
     actingForCompanyUuid: auth.actingForCompanyUuid,
     readsTrading: TRADING_SCREENS.some((route) => canAccess(auth.subject, route, { rights: ['read'] })),
     readsSlots: canAccess(auth.subject, 'Slots', { rights: ['read'] }),
-    // Either trading policy that hides prices hides them here: the stream feeds both screens.
-    hidePrice: hidesPrice(auth) || !paramAllows(auth.subject, 'Monitoring', 'hidePrice'),
+    hidePrice: hidesAnyPrice(auth.subject),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { hidesAnyPrice } from '@kolos/domain';
 import {
   deliveryPriceQuery,
   deliveryPriceSchema,
@@ -46,10 +47,14 @@ export default async function tariffsRoutes(root: FastifyInstance) {
       // Both ends must be places the caller may see: another company's point answers 404.
       await getLocation(deps, auth, q.fromLocationUuid);
       await getLocation(deps, auth, q.toLocationUuid);
-      return computeDeliveryPrice(deps, q.fromLocationUuid, q.toLocationUuid, {
+      const quote = await computeDeliveryPrice(deps, q.fromLocationUuid, q.toLocationUuid, {
         amountTons: q.amountTons,
         cachePolicy: q.distanceCachePolicy,
       });
+      // issue 28 point 4: a role that hides prices gets the distance and the tariff, no money
+      if (!hidesAnyPrice(auth.subject)) return quote;
+      const { price: _hidden, ...rest } = quote;
+      return rest;
     },
   );
 }
