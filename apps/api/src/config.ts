@@ -75,6 +75,8 @@ const envSchema = z.object({
   OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
   OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
   OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).default(1000),
+  /** A lagging loop sheds only past this many requests in flight (issue 28 point 7). */
+  OVERLOAD_SHED_IN_FLIGHT: z.coerce.number().int().min(0).default(16),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(10),
   // Trading (issue 15): an offer placed or improved this close to an auction's end moves the end
   // this much later; 0 turns it off.

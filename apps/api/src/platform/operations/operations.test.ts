@@ -346,6 +346,39 @@ describe('timeouts and overload', () => {
     }
   });
 
+  it('a lagging loop serves a lone user and sheds a flood with 503 and Retry-After (issue 28 point 7)', async () => {
+    const app = await buildApp({
+      config: {
+        ...t.config,
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 50,
+        OVERLOAD_SHED_IN_FLIGHT: 3,
+        WORKERS: false,
+      },
+      db: t.db,
+      logger: false,
+    });
+    const token = (await login(app, DEMO.phones.kolosYugSuper)).access_token;
+    const cultures = () =>
+      app.inject({ method: 'GET', url: '/api/cultures', headers: { authorization: `Bearer ${token}` } });
+    // A CPU hog beside the server: the loop is blocked 200 ms of every 210.
+    const hog = setInterval(() => {
+      for (const end = Date.now() + 200; Date.now() < end;);
+    }, 10);
+    try {
+      await eventually(() => app.isUnderPressure(), PRESSURE_SAMPLED);
+      for (let i = 0; i < 3; i++) expect((await cultures()).statusCode).toBe(200);
+      const flood = await Promise.all(Array.from({ length: 12 }, cultures));
+      const shed = flood.filter((res) => res.statusCode === 503);
+      expect(shed.length).toBeGreaterThan(0);
+      expect(shed[0]!.headers['retry-after']).toBe('10');
+      expect(shed[0]!.json().code).toBe('OVERLOADED');
+      expect(flood.every((res) => res.statusCode === 200 || res.statusCode === 503)).toBe(true);
+    } finally {
+      clearInterval(hog);
+      await app.close();
+    }
+  });
+
   it('the event-loop threshold is one second by default, off in tests, and configurable', () => {
     expect(loadConfig({}).OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(1000);
     expect(loadConfig({ NODE_ENV: 'test' }).OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(0);

@@ -27,14 +27,36 @@ const MB = 1024 * 1024;
 const SAMPLE_MS = 1_000;
 
 /**
- * Sheds load instead of queueing it: while the event loop lags, the heap or the resident memory
- * is past its threshold, or more queries wait for a database connection than allowed (each 0 =
- * not checked), every request is answered at once with 503 and `Retry-After`. Registered before
- * the guard, so a refused request costs no database query.
+ * Sheds load instead of queueing it: while the heap or the resident memory is past its threshold,
+ * or more queries wait for a database connection than allowed (each 0 = not checked), every
+ * request is answered at once with 503 and `Retry-After`. A lagging event loop sheds only while
+ * requests pile up (more than OVERLOAD_SHED_IN_FLIGHT in flight): shedding protects a queue of
+ * waiting people, and a lone user on a busy small machine — where PGlite's queries run in this
+ * very thread and lag the loop by themselves — is served (issue 28 point 7). Long-lived event
+ * streams are not requests waiting for an answer and are not counted. Registered before the
+ * guard, so a refused request costs no database query.
  */
 export async function protectFromOverload(app: FastifyInstance, config: Config): Promise<void> {
   const maxWaiting = config.OVERLOAD_MAX_DB_WAITING;
+  const counted = new WeakSet<FastifyRequest>();
+  let inFlight = 0;
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.streams === true) return;
+    counted.add(request);
+    inFlight += 1;
+  });
+  const done = async (request: FastifyRequest) => {
+    if (counted.delete(request)) inFlight -= 1;
+  };
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
   await app.register(underPressure, {
+    pressureHandler: (_request: FastifyRequest, reply: FastifyReply, type: string) => {
+      if (type === underPressure.TYPE_EVENT_LOOP_DELAY && inFlight <= config.OVERLOAD_SHED_IN_FLIGHT)
+        return undefined;
+      void reply.status(503).header('retry-after', config.OVERLOAD_RETRY_AFTER_SECONDS);
+      return Promise.reject(new Overloaded());
+    },
     maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     maxHeapUsedBytes: config.OVERLOAD_MAX_HEAP_USED_MB * MB,
     maxRssBytes: config.OVERLOAD_MAX_RSS_MB * MB,
