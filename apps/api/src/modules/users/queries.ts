@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/client';
-import { inScope, managedUsers, type UserScope } from '../../platform/scope';
+import { farmerKnownTo, inScope, managedUsers, type UserScope } from '../../platform/scope';
 import { countOf, latePage, likePattern, pageWithTotal, searchTerms } from '../../platform/list';
 
 /**
@@ -9,7 +10,13 @@ import { countOf, latePage, likePattern, pageWithTotal, searchTerms } from '../.
 export async function listUsers(
   db: Database,
   scope: UserScope,
-  filter: { any?: string | undefined; companyUuid?: string | null | undefined; userType?: 'farmer' },
+  filter: {
+    any?: string | undefined;
+    companyUuid?: string | null | undefined;
+    userType?: 'farmer';
+    /** Only the farmers this purchaser knows (farmerKnownTo). */
+    knownTo?: string | undefined;
+  },
   paging: { offset: number; limit: number },
   total: (key: string, count: () => Promise<number>) => Promise<number>,
 ) {
@@ -21,6 +28,7 @@ export async function listUsers(
     let ids = db.selectFrom('users as u').select('u.uuid').where(inScope(scope));
     if (filter.companyUuid) ids = ids.where('u.companyUuid', '=', filter.companyUuid);
     if (filter.userType) ids = ids.where('u.userType', '=', filter.userType);
+    if (filter.knownTo) ids = ids.where(farmerKnownTo(sql.ref('u.companyUuid'), filter.knownTo));
     return latePage(
       ids.orderBy('u.lastName').orderBy('u.name').orderBy('u.uuid'),
       { query: managedUsers(db), uuid: 'u.uuid' },
@@ -31,6 +39,7 @@ export async function listUsers(
   let q = managedUsers(db).where(inScope(scope));
   if (filter.companyUuid) q = q.where('u.companyUuid', '=', filter.companyUuid);
   if (filter.userType) q = q.where('u.userType', '=', filter.userType);
+  if (filter.knownTo) q = q.where(farmerKnownTo(sql.ref('u.companyUuid'), filter.knownTo));
   for (const word of words) {
     const p = likePattern(word);
     const digits = word.replace(/\D/g, '');

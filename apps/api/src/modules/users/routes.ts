@@ -57,7 +57,8 @@ export default async function usersRoutes(root: FastifyInstance) {
   app.get(
     '/offers/users',
     {
-      config: { access: { route: 'Offers' } },
+      // a picker for purchaser staff: farmers are refused (issue 28 point 3)
+      config: { access: { route: 'Offers', userTypes: ['purchaser', 'admin'] } },
       schema: {
         tags,
         querystring: userPagination.extend({ any: text().trim().max(200).optional() }),
@@ -69,7 +70,7 @@ export default async function usersRoutes(root: FastifyInstance) {
         },
       },
     },
-    async (req) => users.offersUsers(deps, req.query, req.query.any),
+    async (req) => users.offersUsers(deps, authOf(req), req.query, req.query.any),
   );
 
   app.get(

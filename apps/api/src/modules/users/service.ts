@@ -11,7 +11,15 @@ import type { Deps } from '../../platform/deps';
 import { auditActor, writeAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { assertMayTouch, inScope, isAdmin, manageScope, managedUsers, viewScope } from '../../platform/scope';
+import {
+  assertMayTouch,
+  inScope,
+  isAdmin,
+  manageScope,
+  managedUsers,
+  ownerScope,
+  viewScope,
+} from '../../platform/scope';
 import { revokeUserSessions } from '../auth';
 import { assignRole, ensureGroup } from '../roles';
 import { isUniqueViolation } from '../../db/errors';
@@ -82,12 +90,17 @@ export async function staff(deps: Deps, auth: AuthContext, companyUuid?: string)
   return { users };
 }
 
-/** GET /offers/users: farmers for the offers filter — names and organisation only, no contacts. */
-export async function offersUsers(deps: Deps, p: UserPagination, any?: string) {
+/**
+ * GET /offers/users: farmers for the offers filter — names and organisation only, no contacts. A
+ * purchaser's staff pick among the farmers their company knows (invited, dealt with, offered on
+ * its tenders); a platform admin among all (issue 28 point 3).
+ */
+export async function offersUsers(deps: Deps, auth: AuthContext, p: UserPagination, any?: string) {
+  const knownTo = ownerScope(auth) ?? undefined;
   const { rows, total } = await q.listUsers(
     deps.db,
     { all: true, companyUuid: null, withFarmers: false },
-    { any, userType: 'farmer' },
+    { any, userType: 'farmer', knownTo },
     paging(p),
     totals(deps),
   );

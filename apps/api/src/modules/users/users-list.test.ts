@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { addEmployee, demoCallers, type Client } from '../../../test/staff';
+import { auctionBody, createAuction, makeOffer, newFarmer, offerBody } from '../../../test/trading';
 
 let t: TestApp;
 let c: Awaited<ReturnType<typeof demoCallers>>;
@@ -175,6 +176,23 @@ describe('GET /v2/users/staff and /offers/users', () => {
       companyUuid: DEMO.companies.rassvet,
       company: { name: 'КФХ «Рассвет»' },
     });
+  });
+
+  it('offers/users: a farmer is refused; staff see only the farmers their company knows (issue 28 point 3)', async () => {
+    expect((await c.farmer.get('/api/offers/users?page=0&size=0')).statusCode).toBe(403);
+    const stranger = await newFarmer(t);
+    const listed = async (who: Client) =>
+      (await who.get(`/api/offers/users?page=0&size=0&any=${encodeURIComponent(stranger.name)}`))
+        .json<{ users: { companyUuid: string }[] }>()
+        .users.some((u) => u.companyUuid === stranger.companyUuid);
+    expect(await listed(c.admin)).toBe(true);
+    expect(await listed(c.kolosSuper)).toBe(false);
+    expect(await listed(c.agroSuper)).toBe(false);
+    // an offer on a «Колос-Юг» tender makes him known to «Колос-Юг», not to «Агро-Центр»
+    const auction = await createAuction(c.kolosSuper, await auctionBody(t));
+    await makeOffer(stranger.call, offerBody(auction));
+    expect(await listed(c.kolosSuper)).toBe(true);
+    expect(await listed(c.agroSuper)).toBe(false);
   });
 
   it('offers/users needs the Offers right (403 for the manager)', async () => {

@@ -4,7 +4,7 @@
  * live in @kolos/domain (`Sharing`, `canSee`, `canChange`, the catalogue in access/sharing.ts).
  */
 export { changeableBy, ownedBy, ownerScope, reach, reachSql, visibleTo } from './sql';
-export { isFarmerRelatedTo } from './relations';
+export { farmerKnownTo, isFarmerRelatedTo } from './relations';
 export { purchaserForWrite } from './writes';
 export {
   assertMayTouch,

@@ -19,6 +19,19 @@ export function farmerRelatedTo(farmerCompany: Expression<string | null> | strin
     select pl.farmer_company_uuid from prepayment_limits pl where pl.purchaser_company_uuid = ${purchaserUuid})`;
 }
 
+/**
+ * The farmers a purchaser's staff pick from (the offers filter, issue 28 point 3): those it has
+ * dealt with (farmerRelatedTo), those that offered on its tenders and those it invited — never
+ * the whole platform. Wider than farmerRelatedTo, which also lets a super-user enter the account.
+ */
+export function farmerKnownTo(farmerCompany: Expression<string | null> | string, purchaserUuid: string) {
+  return sql<SqlBool>`(${farmerRelatedTo(farmerCompany, purchaserUuid)} or ${farmerCompany} in (
+    select o.farmer_company_uuid from offers o join auctions a on a.uuid = o.auction_uuid
+     where a.owner_company_uuid = ${purchaserUuid}
+    union all
+    select ri.company_uuid from registration_invitations ri where ri.purchaser_company_uuid = ${purchaserUuid}))`;
+}
+
 export async function isFarmerRelatedTo(db: Database, farmerCompanyUuid: string, purchaserUuid: string) {
   const { rows } = await sql<{ related: boolean }>`
     select ${farmerRelatedTo(farmerCompanyUuid, purchaserUuid)} as related`.execute(db);
