@@ -9,6 +9,7 @@ export const NOTIFICATION_MSG = {
   emailRequired: 'Укажите, присылать ли письма',
   onOff: 'Значение должно быть «да» или «нет»',
   settingsSaved: 'Настройки уведомлений сохранены',
+  impersonationReadOnly: 'В режиме входа от имени пользователя его уведомления можно только просматривать',
 } as const;
 
 export const NOTIFICATION_PAGE_SIZE = 20;

@@ -3,16 +3,29 @@ import type {
   NotificationListQuery,
   NotificationListReply,
 } from '@kolos/domain/notifications';
+import { NOTIFICATION_MSG } from '@kolos/domain/notifications';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
-import { countOwn, listOwn, markRead } from './queries';
+import { forbidden } from '../../platform/errors';
+import { countOwn, listOwn, markRead, type NotificationReader } from './queries';
+
+/** The caller as a reader: a purchaser's session under another's name reads only its company's side. */
+const readerOf = (auth: AuthContext): NotificationReader => ({
+  userUuid: auth.userUuid,
+  concerning: auth.scope === 'impersonation' ? auth.actingForCompanyUuid : null,
+});
+
+/** Marking read and the channels are the user's own acts: none in a session under his name. */
+export function assertOwnSession(auth: AuthContext): void {
+  if (auth.scope === 'impersonation') throw forbidden(NOTIFICATION_MSG.impersonationReadOnly);
+}
 
 export async function listNotifications(
   deps: Deps,
   auth: AuthContext,
   query: NotificationListQuery,
 ): Promise<NotificationListReply> {
-  const { items, total, unread } = await listOwn(deps.db, auth.userUuid, query);
+  const { items, total, unread } = await listOwn(deps.db, readerOf(auth), query);
   return {
     items: items.map((n) => ({
       ...n,
@@ -33,6 +46,7 @@ export async function readNotifications(
   auth: AuthContext,
   uuids: readonly string[] | 'all',
 ): Promise<MarkReadReply> {
+  assertOwnSession(auth);
   const updated = await markRead(deps.db, auth.userUuid, uuids);
-  return { updated, unread: (await countOwn(deps.db, auth.userUuid)).unread };
+  return { updated, unread: (await countOwn(deps.db, readerOf(auth))).unread };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Policy, UserType } from '@kolos/domain';
 import { CROP_HISTORY_DAYS, type NotificationListQuery } from '@kolos/domain/notifications';
 import type { Database } from '../../db/client';
@@ -146,30 +146,53 @@ export const userChannels = (db: Database, userUuid: string) =>
     .executeTakeFirst();
 
 /** The caller's page, newest first, with the total and the unread count in the same round trip. */
-export async function listOwn(db: Database, userUuid: string, { page, size }: NotificationListQuery) {
+/**
+ * Whose notifications are read: the user's own, and — in a session opened under his name by a
+ * purchaser's staff — only those about that company's tenders and the offers on them (issue 28
+ * point 1: the sharing rule of every other row).
+ */
+export interface NotificationReader {
+  userUuid: string;
+  concerning: string | null;
+}
+
+function ownNotifications(db: Database, reader: NotificationReader) {
+  let query = db.selectFrom('notifications').where('userUuid', '=', reader.userUuid);
+  if (reader.concerning !== null)
+    query = query.where(
+      sql<SqlBool>`object_uuid in (
+        select a.uuid from auctions a where a.owner_company_uuid = ${reader.concerning}
+        union all
+        select o.uuid from offers o join auctions a on a.uuid = o.auction_uuid
+         where a.owner_company_uuid = ${reader.concerning})`,
+    );
+  return query;
+}
+
+export async function listOwn(
+  db: Database,
+  reader: NotificationReader,
+  { page, size }: NotificationListQuery,
+) {
   const [items, counts] = await Promise.all([
-    db
-      .selectFrom('notifications')
+    ownNotifications(db, reader)
       .select(['uuid', 'kind', 'text', 'link', 'objectUuid', 'createdAt', 'readAt'])
-      .where('userUuid', '=', userUuid)
       .orderBy('createdAt', 'desc')
       .orderBy('uuid', 'desc')
       .offset((page - 1) * size)
       .limit(size)
       .execute(),
-    countOwn(db, userUuid),
+    countOwn(db, reader),
   ]);
   return { items, ...counts };
 }
 
-export async function countOwn(db: Database, userUuid: string) {
-  const row = await db
-    .selectFrom('notifications')
+export async function countOwn(db: Database, reader: NotificationReader) {
+  const row = await ownNotifications(db, reader)
     .select([
       sql<string>`count(*)`.as('total'),
       sql<string>`count(*) filter (where read_at is null)`.as('unread'),
     ])
-    .where('userUuid', '=', userUuid)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), unread: Number(row.unread) };
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { defaultChannels } from '@kolos/domain/notifications';
 import { saveChannels, userChannels } from './queries';
+import { assertOwnSession } from './list';
 
 /**
  * The caller's channels as the panel shows them: his choice or his type's default. `email` is
@@ -27,6 +28,7 @@ export async function saveSettings(
   auth: AuthContext,
   body: NotificationSettingsBody,
 ): Promise<NotificationSettingsWire> {
+  assertOwnSession(auth);
   await saveChannels(deps.db, auth.userUuid, body.sms, body.email);
   return getSettings(deps, auth);
 }

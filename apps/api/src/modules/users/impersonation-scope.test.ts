@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Location } from '@kolos/domain/locations';
+import { NOTIFICATION_MSG } from '@kolos/domain/notifications';
 import type { PrepaymentRequest, ProductAlias } from '@kolos/domain/prepayment';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { pointBody } from '../../../test/places';
@@ -143,6 +144,51 @@ describe('inside the session: only what lies between the farmer and the actor’
     const entered = await enter(c.kolosSuper, both.phone);
     expect(entered.res.statusCode).toBe(200);
     inside = entered.as();
+  });
+
+  it('notifications: only those about «Колос-Юг»’s tenders; none marked read, no settings changed (issue 28 point 1)', async () => {
+    const auctionOf = async (owner: string) =>
+      (
+        await t.db
+          .selectFrom('auctions')
+          .select('uuid')
+          .where('ownerCompanyUuid', '=', owner)
+          .limit(1)
+          .executeTakeFirstOrThrow()
+      ).uuid;
+    const about = async (owner: string, text: string) => {
+      const uuid = newId();
+      await t.db
+        .insertInto('notifications')
+        .values({
+          uuid,
+          userUuid: both.userUuid,
+          eventId: Number(`9${Date.now() % 1e9}${Math.floor(Math.random() * 1e3)}`),
+          kind: 'auction.created',
+          text,
+          link: '/admin/auctions',
+          objectUuid: await auctionOf(owner),
+        })
+        .execute();
+      return uuid;
+    };
+    const kolosNote = await about(KOLOS, 'Торги Колос-Юга: 15 000 ₽/т');
+    const agroNote = await about(AGRO, 'Торги Агро-Центра: 16 000 ₽/т');
+    const listed = async (who: Client) => uuids((await who.get('/api/notifications')).json().items);
+    expect(await listed(both.own)).toEqual(expect.arrayContaining([kolosNote, agroNote]));
+    const seen = await listed(inside);
+    expect(seen).toContain(kolosNote);
+    expect(seen).not.toContain(agroNote);
+    expect((await inside.get('/api/notifications')).json().total).toBe(seen.length);
+
+    const readAll = await inside.put('/api/notifications/read-all', {});
+    expect(readAll.statusCode).toBe(403);
+    expect(readAll.json().message).toBe(NOTIFICATION_MSG.impersonationReadOnly);
+    expect((await inside.put('/api/notifications/read', { uuids: [kolosNote] })).statusCode).toBe(403);
+    const settings = await inside.put('/api/notifications/settings', { sms: false, email: false });
+    expect(settings.statusCode).toBe(403);
+    expect((await inside.get('/api/notifications/settings')).statusCode).toBe(200);
+    expect((await both.own.get('/api/notifications')).json().unread).toBeGreaterThanOrEqual(2);
   });
 
   it('prepayment requests: «Агро-Центр»’s are absent from the list and from a search by number', async () => {
