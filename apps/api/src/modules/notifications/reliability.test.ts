@@ -148,7 +148,10 @@ describe('a failing SMS gateway', () => {
     const phone = await phoneOf(t, user);
     await eventually(async () => (await outboxOf(t, phone))[0]?.lastError !== null);
     expect((await outboxOf(t, phone))[0]).toMatchObject({ lastError: 'SMS gateway answered 503' });
-    expect(await jobStates(t.db, t.app.deps.jobs.schema, 'messaging.deliver')).toContain('retry');
+    // the handler records the error before pg-boss files the failed try as 'retry': wait for it
+    await eventually(async () =>
+      (await jobStates(t.db, t.app.deps.jobs.schema, 'messaging.deliver')).includes('retry'),
+    );
 
     await eventually(async () => (await outboxOf(t, phone))[0]?.status === 'sent', { timeoutMs: 30_000 });
     expect((await outboxOf(t, phone))[0]).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
