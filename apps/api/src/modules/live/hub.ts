@@ -6,16 +6,22 @@ import {
   type LiveReceiver,
 } from '@kolos/domain/live';
 import type { Database } from '../../db/client';
-import { eventsAfter, logBounds, type LiveBus } from '../../platform/events';
+import { ANY_ACCESS, eventsAfter, logBounds, type LiveBus } from '../../platform/events';
 import { farmersHearing } from '../auctions';
 
 /** One open GET /api/events: who reads it and where its frames go. */
 export interface LiveStream {
   receiver: LiveReceiver;
+  sessionUuid: string;
+  /** The session's user, and on an impersonated session the super-user acting. */
+  people: readonly string[];
   /** Writes a frame; false once the client has fallen too far behind (the stream is ended). */
   write: (frame: string) => boolean;
   end: () => void;
 }
+
+/** What a session may hear now; null once it has ended (logout, expiry, deactivation). */
+export type ReceiverOfSession = (sessionUuid: string) => Promise<LiveReceiver | null>;
 
 interface Open {
   /** Events the bus handed on while the stream caught up from the log; null once live. */
@@ -39,12 +45,17 @@ const HEARTBEAT = ': heartbeat\n\n';
 export class LiveHub {
   private readonly open = new Map<LiveStream, Open>();
   private subscribed: Promise<() => void> | undefined;
+  private accessSubscribed: Promise<() => void> | undefined;
+  /** Access notices heard and not yet looked at; one look at a time. */
+  private readonly notices = new Set<string>();
+  private looking: Promise<void> | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(
     private readonly db: Database,
     private readonly bus: LiveBus,
+    private readonly receiverOfSession: ReceiverOfSession,
   ) {}
 
   get size(): number {
@@ -63,7 +74,14 @@ export class LiveHub {
     const entry: Open = { buffer: [] };
     this.open.set(stream, entry);
     this.subscribed ??= this.bus.subscribe((events) => this.deliver(events));
-    await this.subscribed;
+    this.accessSubscribed ??= this.bus.subscribeAccess((notice) => this.heardAccess(notice));
+    await Promise.all([this.subscribed, this.accessSubscribed]);
+    // A change between the guard's look and the subscription was told to no one: look once more.
+    const now = await this.receiverOfSession(stream.sessionUuid);
+    if (!now || !sameReceiver(now, stream.receiver)) {
+      stream.end();
+      return;
+    }
     this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS).unref();
     const sent = new Set<string>();
     if (lastEventId !== null) {
@@ -96,6 +114,40 @@ export class LiveHub {
     for (const stream of [...this.open.keys()]) stream.end();
     this.open.clear();
     (await this.subscribed?.catch(() => undefined))?.();
+    (await this.accessSubscribed?.catch(() => undefined))?.();
+    await this.looking;
+  }
+
+  private heardAccess(notice: string): void {
+    this.notices.add(notice);
+    this.looking ??= this.lookAtAccess().finally(() => {
+      this.looking = undefined;
+    });
+  }
+
+  /**
+   * Issue 28 point 2 (ADR 0087): each stream a notice may concern is looked at again. A stream
+   * whose session ended, or whose receiver changed (rights, hidePrice, company), ends: the client
+   * reconnects and is heard with what it may hear now — or refused.
+   */
+  private async lookAtAccess(): Promise<void> {
+    while (this.notices.size > 0 && !this.closed) {
+      const notices = new Set(this.notices);
+      this.notices.clear();
+      const everyone = [...notices].some((n) => n === ANY_ACCESS || n.startsWith('r:'));
+      const concerned = [...this.open.keys()].filter(
+        (s) =>
+          everyone || notices.has(`s:${s.sessionUuid}`) || s.people.some((uuid) => notices.has(`u:${uuid}`)),
+      );
+      const receivers = new Map<string, Promise<LiveReceiver | null>>();
+      for (const stream of concerned) {
+        const { sessionUuid } = stream;
+        if (!receivers.has(sessionUuid))
+          receivers.set(sessionUuid, this.receiverOfSession(sessionUuid).catch(() => null));
+        const now = await receivers.get(sessionUuid);
+        if (!now || !sameReceiver(now, stream.receiver)) stream.end();
+      }
+    }
   }
 
   private async deliver(events: LiveEvent[]): Promise<void> {
@@ -129,3 +181,7 @@ export class LiveHub {
     for (const stream of this.open.keys()) stream.write(HEARTBEAT);
   }
 }
+
+const sameReceiver = (a: LiveReceiver, b: LiveReceiver) =>
+  (Object.keys(a) as (keyof LiveReceiver)[]).every((key) => a[key] === b[key]) &&
+  Object.keys(a).length === Object.keys(b).length;

@@ -339,6 +339,104 @@ describe('every trading change publishes its event (issue 16 point 2)', () => {
   });
 });
 
+/** Whether a stream ended, seen from the client. */
+function watchEnd(stream: Stream) {
+  const state = { ended: false };
+  void stream.ended.then(() => (state.ended = true));
+  return state;
+}
+
+/** The user behind a client's session (the token names the session). */
+async function userOf(c: Client) {
+  const { sid } = JSON.parse(Buffer.from(c.tokens.access_token.split('.')[1]!, 'base64url').toString()) as {
+    sid: string;
+  };
+  const row = await t.db
+    .selectFrom('authSessions')
+    .select('userUuid')
+    .where('uuid', '=', sid)
+    .executeTakeFirstOrThrow();
+  return { uuid: row.userUuid };
+}
+
+const TRADING_READ = [{ resource: { routeName: 'AuctionsList', params: [] }, accessRights: ['read'] }];
+
+describe('a stream ends with what its session may hear (issue 28 point 2, ADR 0087)', () => {
+  it('logout ends the open stream within seconds; the token then answers 401', async () => {
+    const user = await userWith(t, DEMO.companies.kolosYug, 'purchaser', TRADING_READ as never);
+    const stream = await open(base, user.tokens.access_token);
+    const state = watchEnd(stream);
+    expect((await user.get('/api/auth/logout')).statusCode).toBe(200);
+    await eventually(() => state.ended, { timeoutMs: 3_000 });
+    expect(
+      (
+        await fetch(`${base}/api/events`, {
+          headers: { authorization: `Bearer ${user.tokens.access_token}` },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('deactivation ends it, whatever path changed the row', async () => {
+    const user = await userWith(t, DEMO.companies.kolosYug, 'purchaser', TRADING_READ as never);
+    const me = await userOf(user);
+    const stream = await open(base, user.tokens.access_token);
+    const state = watchEnd(stream);
+    await t.db.updateTable('users').set({ active: false }).where('uuid', '=', me.uuid).execute();
+    await eventually(() => state.ended, { timeoutMs: 3_000 });
+  });
+
+  it('a role that loses the right or gains hidePrice ends it; a change that alters nothing keeps it', async () => {
+    const roleOf = async (c: Client) =>
+      (
+        await t.db
+          .selectFrom('groupRoles')
+          .select('roleUuid')
+          .where('groupUuid', '=', (await userOf(c)).uuid)
+          .executeTakeFirstOrThrow()
+      ).roleUuid;
+    const setPolicies = (db: typeof t.db, roleUuid: string, policies: unknown) =>
+      db
+        .updateTable('roles')
+        .set({ policies: JSON.stringify(policies) })
+        .where('uuid', '=', roleUuid)
+        .execute();
+    const LOCATIONS = { resource: { routeName: 'Locations', params: [] }, accessRights: ['read'] };
+    const newReader = () => userWith(t, DEMO.companies.kolosYug, 'purchaser', TRADING_READ as never);
+    const people: Client[] = [await newReader(), await newReader(), await newReader()];
+    const streams = await Promise.all(people.map((c) => open(base, c.tokens.access_token)));
+    const [keptEnd, pricedEnd, readerEnd] = streams.map(watchEnd);
+    const [keptRole, pricedRole, readerRole] = await Promise.all(people.map(roleOf));
+
+    // one commit: another screen's right for the first (he hears the same), hidePrice for the second
+    await t.db.transaction().execute(async (trx) => {
+      await setPolicies(trx, keptRole!, [...TRADING_READ, LOCATIONS]);
+      await setPolicies(trx, pricedRole!, [
+        { resource: { routeName: 'AuctionsList', params: ['hidePrice'] }, accessRights: ['read'] },
+      ]);
+    });
+    await eventually(() => pricedEnd!.ended, { timeoutMs: 3_000 });
+    expect(keptEnd!.ended).toBe(false);
+
+    await setPolicies(t.db, readerRole!, [LOCATIONS]);
+    await eventually(() => readerEnd!.ended, { timeoutMs: 3_000 });
+    expect(keptEnd!.ended).toBe(false);
+    streams[0]!.close();
+  });
+
+  it('a change to another user leaves the stream open', async () => {
+    const user = await userWith(t, DEMO.companies.kolosYug, 'purchaser', TRADING_READ as never);
+    const other = await userWith(t, DEMO.companies.kolosYug, 'purchaser', TRADING_READ as never);
+    const stream = await open(base, user.tokens.access_token);
+    const state = watchEnd(stream);
+    await other.get('/api/auth/logout');
+    const a = await createAuction(kolos, await auctionBody(t));
+    await eventually(() => ofAuction(stream, a.uuid).length > 0);
+    expect(state.ended).toBe(false);
+    stream.close();
+  });
+});
+
 describe('shutdown', () => {
   it("the server's close ends every open stream cleanly", async () => {
     const second = await buildApp({ config: t.config, db: t.db, logger: false });
@@ -383,6 +481,14 @@ describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
     });
     expect(Date.now() - sent).toBeLessThan(1_000);
     stream.close();
+  });
+
+  it("a logout through the first ends the session's stream on the second within seconds", async () => {
+    const user = await userWith(t, DEMO.companies.kolosYug, 'purchaser', TRADING_READ as never);
+    const stream = await open(at, user.tokens.access_token);
+    const state = watchEnd(stream);
+    expect((await user.get('/api/auth/logout')).statusCode).toBe(200);
+    await eventually(() => state.ended, { timeoutMs: 3_000 });
   });
 
   it('an event whose transaction commits after a later one still arrives (ids commit out of order)', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { canAccess, hidesAnyPrice } from '@kolos/domain';
 import type { LiveReceiver } from '@kolos/domain/live';
-import type { AuthContext } from '../../platform/auth/context';
+import { loadAuthContext, type AuthContext } from '../../platform/auth/context';
 import { authOf } from '../../platform/auth/guard';
 import { LiveBus } from '../../platform/events';
 import { typed } from '../../platform/http';
@@ -32,13 +32,17 @@ const lastIdOf = (header: string | string[] | undefined, query: string | undefin
 /**
  * GET /api/events (issue 16 point 2, ADR 0067): the caller's live events as Server-Sent Events.
  * Authenticated like every call (the Authorization header; the web reads it with fetch). The
- * stream ends when the access token expires, so a closed session stops hearing; the client
- * refreshes and reconnects with Last-Event-ID.
+ * stream ends when the access token expires, and within moments of a logout, a deactivation or a
+ * change of what the session may hear, on every process (ADR 0087); the client refreshes and
+ * reconnects with Last-Event-ID, or is refused.
  */
 export default async function liveRoutes(root: FastifyInstance) {
   const app = typed(root);
   const bus = new LiveBus(root.deps.db, root.deps.log);
-  const hub = new LiveHub(root.deps.db, bus);
+  const hub = new LiveHub(root.deps.db, bus, async (sessionUuid) => {
+    const auth = await loadAuthContext(root.deps.db, sessionUuid);
+    return auth && receiverOf(auth);
+  });
   // Before the server waits for its connections to end: the streams are ended first.
   root.addHook('preClose', async () => {
     await hub.close();
@@ -70,6 +74,8 @@ export default async function liveRoutes(root: FastifyInstance) {
       });
       const stream: LiveStream = {
         receiver: receiverOf(auth),
+        sessionUuid: auth.sessionUuid,
+        people: [auth.userUuid, ...(auth.actorUuid ? [auth.actorUuid] : [])],
         write(frame) {
           if (raw.destroyed || raw.writableEnded) return false;
           if (raw.writableLength > MAX_BUFFERED_BYTES) {

@@ -6,6 +6,15 @@ import { notificationSource, type Database } from '../../db/client';
 import { eventsAfter, LIVE_CHANNEL, logBounds } from './log';
 
 export type LiveListener = (events: LiveEvent[]) => Promise<void> | void;
+/**
+ * A change to who may read what (migration 0036): 's:<session>', 'u:<user>', 'r:<role>', or
+ * `ANY_ACCESS` when notices may have been missed (the LISTEN connection was down).
+ */
+export type AccessListener = (notice: string) => void;
+
+/** Told by the database's triggers at the commit of a logout, a deactivation, a change of rights. */
+export const ACCESS_CHANNEL = 'kolos_access';
+export const ANY_ACCESS = '*';
 
 const BATCH = 500;
 /** An id skipped by a read may belong to a transaction still committing; looked for this long. */
@@ -24,6 +33,7 @@ const RECONNECT_MS = [500, 1_000, 2_000, 5_000];
  */
 export class LiveBus {
   private readonly listeners = new Set<LiveListener>();
+  private readonly accessListeners = new Set<AccessListener>();
   private lastSeen = 0;
   private readonly holes = new Map<number, number>();
   private starting: Promise<void> | undefined;
@@ -45,6 +55,14 @@ export class LiveBus {
     return () => this.listeners.delete(listener);
   }
 
+  /** Adds a listener of access notices (ADR 0087); answers its removal. */
+  async subscribeAccess(listener: AccessListener): Promise<() => void> {
+    this.accessListeners.add(listener);
+    this.starting ??= this.start();
+    await this.starting;
+    return () => this.accessListeners.delete(listener);
+  }
+
   /** The id a new stream's catch-up may start after: what the bus hands on comes after it. */
   get position(): number {
     return this.lastSeen;
@@ -53,6 +71,7 @@ export class LiveBus {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
+    this.accessListeners.clear();
     await this.starting?.catch(() => undefined);
     await this.stopListening?.();
     await this.reading;
@@ -68,14 +87,13 @@ export class LiveBus {
     const source = notificationSource(this.db);
     if (!source) throw new Error('База данных без уведомлений');
     if (source.driver === 'pglite') {
-      const off = source.onNotification((channel) => {
-        if (channel === LIVE_CHANNEL) this.wake();
-      });
+      const off = source.onNotification((channel, payload) => this.heard(channel, payload));
       // Through Kysely, so the LISTEN waits its turn on the one connection, never inside another's
       // transaction. Never UNLISTENed: the session is shared by every app built on this engine.
       return sql
         .raw(`listen ${LIVE_CHANNEL}`)
         .execute(this.db)
+        .then(() => sql.raw(`listen ${ACCESS_CHANNEL}`).execute(this.db))
         .then(() => async () => off());
     }
     return this.listenOnPostgres(source.connect);
@@ -88,9 +106,7 @@ export class LiveBus {
     let timer: NodeJS.Timeout | undefined;
     const open = async (): Promise<void> => {
       const next = connect();
-      next.on('notification', (n) => {
-        if (n.channel === LIVE_CHANNEL) this.wake();
-      });
+      next.on('notification', (n) => this.heard(n.channel, n.payload ?? ''));
       next.on('error', (err) => this.log.warn({ err }, 'live events: LISTEN connection failed'));
       next.on('end', () => {
         if (this.closed || client !== next) return;
@@ -98,7 +114,7 @@ export class LiveBus {
         retry();
       });
       await next.connect();
-      await next.query(`listen ${LIVE_CHANNEL}`);
+      await next.query(`listen ${LIVE_CHANNEL}; listen ${ACCESS_CHANNEL}`);
       client = next;
       attempt = 0;
     };
@@ -106,7 +122,11 @@ export class LiveBus {
       const delay = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]!;
       timer = setTimeout(() => {
         open().then(
-          () => this.wake(),
+          () => {
+            this.wake();
+            // Access notices sent while the connection was down are lost: every stream is looked at.
+            this.tellAccess(ANY_ACCESS);
+          },
           (err: unknown) => {
             this.log.warn({ err }, 'live events: LISTEN reconnect failed');
             if (!this.closed) retry();
@@ -122,6 +142,16 @@ export class LiveBus {
       client = undefined;
       await last?.end().catch(() => undefined);
     };
+  }
+
+  private heard(channel: string, payload: string): void {
+    if (channel === LIVE_CHANNEL) this.wake();
+    else if (channel === ACCESS_CHANNEL) this.tellAccess(payload);
+  }
+
+  private tellAccess(notice: string): void {
+    if (this.closed) return;
+    for (const listener of this.accessListeners) listener(notice);
   }
 
   /** A notification: one read at a time; notifications during a read make one more read after it. */

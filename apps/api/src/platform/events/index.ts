@@ -1,4 +1,4 @@
 export type { EventConsumer } from './types';
 export { publishEvent, publishEvents, eventsAfter, logBounds } from './log';
-export { LiveBus } from './bus';
+export { LiveBus, ANY_ACCESS } from './bus';
 export { eventJobs } from './jobs';
