@@ -143,7 +143,10 @@ export class LiveHub {
       for (const stream of concerned) {
         const { sessionUuid } = stream;
         if (!receivers.has(sessionUuid))
-          receivers.set(sessionUuid, this.receiverOfSession(sessionUuid).catch(() => null));
+          receivers.set(
+            sessionUuid,
+            this.receiverOfSession(sessionUuid).catch(() => null),
+          );
         const now = await receivers.get(sessionUuid);
         if (!now || !sameReceiver(now, stream.receiver)) stream.end();
       }
