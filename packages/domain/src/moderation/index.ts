@@ -12,7 +12,18 @@ export const MODERATION_MSG = {
   approvedSms: 'Колос: ваша организация одобрена. Входите по номеру телефона и торгуйте.',
   declinedSms: (reason: string) =>
     `Колос: анкета организации отклонена. Причина: ${reason}. Исправьте данные и отправьте анкету снова.`,
+  /** 401 to the registration session the moderator's decision ended (issue 28 point 15). */
+  registrationApproved: 'Анкета одобрена. Войдите по номеру телефона, чтобы начать торговать.',
+  registrationDeclined:
+    'Анкета отклонена. Войдите по номеру телефона, чтобы увидеть причину и исправить анкету.',
 } as const;
+
+/**
+ * The `detail` of the 401 a registration session gets once the moderator has decided: the
+ * registration page shows the decision and offers «Войти» (ADR 0088).
+ */
+export const registrationDecisionSchema = z.object({ decision: z.enum(['APPROVED', 'DECLINED']) });
+export type RegistrationDecision = z.infer<typeof registrationDecisionSchema>;
 
 /** What stops a submission: a card field, a required document, or the signed agreement. */
 export const missingItemSchema = z.object({

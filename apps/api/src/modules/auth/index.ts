@@ -3,5 +3,5 @@
  * here only, never from its files (eslint.config.js enforces it).
  * Sessions and one-time links other areas open or end.
  */
-export { revokeUserSessions, takeOnetimeToken } from './queries';
+export { endRegistrationSessions, revokeUserSessions, takeOnetimeToken } from './queries';
 export { issueOnetimeToken, startSession } from './service';

@@ -252,6 +252,22 @@ export async function revokeUserSessions(db: Database, userUuids: string[]) {
     .execute();
 }
 
+/**
+ * Issue 28 point 15 (ADR 0088): the moderator has decided — every registration session of the
+ * company's users ends in the decision's transaction, on every process (the guard reads the row).
+ */
+export async function endRegistrationSessions(db: Database, companyUuid: string) {
+  await db
+    .updateTable('authSessions')
+    .set({ revokedAt: new Date(), updatedAt: new Date() })
+    .where('scope', '=', 'registration')
+    .where('userUuid', 'in', (eb) =>
+      eb.selectFrom('users').select('uuid').where('companyUuid', '=', companyUuid),
+    )
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
 export async function takeOnetimeToken(db: Database, tokenHash: string, purpose: string) {
   return db
     .updateTable('onetimeTokens')

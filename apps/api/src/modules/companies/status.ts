@@ -5,6 +5,7 @@ import { MODERATION_MSG } from '@kolos/domain/moderation';
 import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
+import { endRegistrationSessions } from '../auth';
 import { newId } from '../../platform/ids';
 import { movedByColumns, moveStatus, startHistory, type StatusSubject } from '../../platform/status-machine';
 import './tables';
@@ -130,6 +131,8 @@ export async function moveCompany(
     });
     if (move.to === 'APPROVED') await onApproved(deps, trx, company.uuid);
     if (move.to === 'DECLINED') await onDeclined(deps, trx, company.uuid, reason ?? '');
+    // The link's session ends with the decision; the farmer logs in by phone (ADR 0088).
+    if (move.to === 'APPROVED' || move.to === 'DECLINED') await endRegistrationSessions(trx, company.uuid);
   });
   return { uuid: company.uuid, status: to };
 }

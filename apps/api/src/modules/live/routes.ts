@@ -52,7 +52,9 @@ export default async function liveRoutes(root: FastifyInstance) {
   app.get(
     '/events',
     {
-      config: { access: {}, streams: true },
+      // The registration session too: it hears no event, and its stream's end tells the
+      // registration page that the moderator has decided (ADR 0088).
+      config: { access: { registration: true }, streams: true },
       schema: {
         tags: ['events'],
         summary: 'Поток событий торгов (Server-Sent Events)',

@@ -6,10 +6,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MSG } from '@kolos/domain/companies';
+import { MODERATION_MSG } from '@kolos/domain/moderation';
 import { as, createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { eventually } from '../../../test/eventually';
 import { corpCard, invited, multipartBody, SAMPLES } from '../../../test/onboarding';
-import { demoCallers } from '../../../test/staff';
+import { demoCallers, loginAs, withPassword } from '../../../test/staff';
 import { auctionBody, createAuction, demoPurchaser, newFarmer, offerBody } from '../../../test/trading';
 
 import { newId } from '../../platform/ids';
@@ -21,6 +22,10 @@ beforeAll(async () => {
   c = await demoCallers(t);
 }, 60_000);
 afterAll(() => t.close());
+
+let address: Promise<string> | undefined;
+/** The app on a real socket, for the event stream. */
+const listening = () => (address ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
 
 type Farmer = Awaited<ReturnType<typeof invited>>;
 
@@ -262,7 +267,6 @@ describe('moderation', () => {
       .execute();
     expect(role.map((r) => r.roleUuid)).toContain(DEMO.roles.farmer);
     const doc = card.documents.find((d: { code: string }) => d.code === 'CHARTER').files[0];
-    const { withPassword, loginAs } = await import('../../../test/staff');
     await withPassword(t, f.userUuid);
     const full = await loginAs(t, f.phone);
     const del = await full.del(`/api/dmoderation/document?uuid=${doc.uuid}&code=CHARTER`);
@@ -312,10 +316,48 @@ describe('moderation', () => {
     expect((await c.admin.get(`/api/companies/get/${f.companyUuid}`)).json().declineReason).toBe(
       'Нечитаемый устав',
     );
+    // the link's session ended with the decision; a phone login opens a new registration session
     expect((await f.farmer.post('/api/dmoderation/company', { companyUuid: f.companyUuid })).statusCode).toBe(
+      401,
+    );
+    await withPassword(t, f.userUuid);
+    const again = await loginAs(t, f.phone);
+    expect((await again.post('/api/dmoderation/company', { companyUuid: f.companyUuid })).statusCode).toBe(
       200,
     );
   });
+
+  it.each([
+    ['approve', 'APPROVED', MODERATION_MSG.registrationApproved],
+    ['decline', 'DECLINED', MODERATION_MSG.registrationDeclined],
+  ] as const)(
+    'the decision (%s) ends the registration session: 401 saying so on every route, its event stream ends',
+    async (action, decision, message) => {
+      const f = await submitted();
+      const base = await listening();
+      const stream = await fetch(`${base}/api/events`, {
+        headers: { authorization: `Bearer ${f.farmer.tokens.access_token}` },
+      });
+      expect(stream.status).toBe(200);
+      const ended = stream.body!.pipeTo(new WritableStream()).then(() => true);
+      const other = await newFarmer(t);
+      const decided = await c.admin.post(`/api/dmoderation/company/${f.companyUuid}/${action}`, {
+        reason: 'Нечитаемый устав',
+      });
+      expect(decided.statusCode).toBe(200);
+      expect(await ended).toBe(true);
+      for (const url of [`/api/dmoderation/company/${f.companyUuid}`, '/api/auth/logout', '/api/events']) {
+        const res = await f.farmer.get(url);
+        expect(res.statusCode, url).toBe(401);
+        expect(res.json()).toMatchObject({ message, detail: { decision } });
+      }
+      // a session ended otherwise says the usual
+      await other.call.get('/api/auth/logout');
+      const plain = await other.call.get('/api/auth/logout');
+      expect(plain.statusCode).toBe(401);
+      expect(plain.json().detail).toBeUndefined();
+    },
+  );
 
   it.each([
     ['approve from NEED_DOCUMENTS', 'approve'],

@@ -113,3 +113,21 @@ export async function loadAuthContext(db: Database, sessionUuid: string): Promis
     subject: { userType, policies, isSuperUser: row.isSuperUser },
   };
 }
+
+/**
+ * Issue 28 point 15 (ADR 0088): the moderator's decision that ended this registration session, or
+ * null. Asked only for a session loadAuthContext refused, so the 401 can say what happened.
+ */
+export async function registrationDecision(
+  db: Database,
+  sessionUuid: string,
+): Promise<'APPROVED' | 'DECLINED' | null> {
+  const { rows } = await sql<{ status: string }>`
+    select c.status
+      from auth_sessions s
+      join users u on u.uuid = s.user_uuid
+      join companies c on c.uuid = u.company_uuid
+     where s.uuid = ${sessionUuid} and s.scope = 'registration' and s.revoked_at is not null
+       and c.status in ('APPROVED', 'DECLINED')`.execute(db);
+  return (rows[0]?.status as 'APPROVED' | 'DECLINED' | undefined) ?? null;
+}

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { REGISTRATION_ROUTES, canAccess } from '@kolos/domain';
+import { MODERATION_MSG } from '@kolos/domain/moderation';
 import { AppError } from '../errors';
-import { loadAuthContext, type AuthContext, type DeclaredRoute, type RouteAccessConfig } from './context';
+import {
+  loadAuthContext,
+  registrationDecision,
+  type AuthContext,
+  type DeclaredRoute,
+  type RouteAccessConfig,
+} from './context';
 import type { TokenSigner } from './tokens';
 
 /** The OpenAPI description and its viewer (@fastify/swagger-ui) live under this prefix. */
@@ -75,13 +82,22 @@ export function registerGuard(app: FastifyInstance, signer: TokenSigner): void {
     if (!token) throw new AppError('UNAUTHORIZED');
     const claims = await signer.verify(token);
     const auth = await loadAuthContext(app.db, claims.sid);
-    if (!auth) throw new AppError('UNAUTHORIZED', 'Сессия завершена, войдите снова');
+    if (!auth) throw await endedSession(app, claims.sid);
     if (!admits(auth, access)) throw new AppError('FORBIDDEN');
     callers.set(request, auth);
     // Every later line of this request, Fastify's "request completed" among them, names the caller.
     request.log = request.log.child({ userUuid: auth.userUuid, companyUuid: auth.companyUuid });
     reply.log = request.log;
   });
+}
+
+/** The 401 for a session that has ended: a registration ended by the moderator's decision says which. */
+async function endedSession(app: FastifyInstance, sessionUuid: string): Promise<AppError> {
+  const decision = await registrationDecision(app.db, sessionUuid);
+  if (!decision) return new AppError('UNAUTHORIZED', 'Сессия завершена, войдите снова');
+  const message =
+    decision === 'APPROVED' ? MODERATION_MSG.registrationApproved : MODERATION_MSG.registrationDeclined;
+  return new AppError('UNAUTHORIZED', message, { decision });
 }
 
 /**
