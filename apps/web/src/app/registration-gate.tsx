@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Logout from '@mui/icons-material/Logout';
 import { isApiError } from '../shared/api/api-error';
+import { REGISTRATION_RESUME_HASH } from '../shared/auth/after-login';
 import { loginWithOnetimeToken } from '../shared/auth/onetime-login';
 import { useSession } from '../shared/auth/use-session';
 import { useTokens } from '../shared/auth/use-tokens';
@@ -16,7 +17,7 @@ import { useModerationCompany } from '../shared/onboarding/onboarding-api';
 import { RegistrationStepper } from '../shared/onboarding/registration-stepper';
 import { firstIncompleteRoute } from '../shared/onboarding/registration-steps';
 import { SupportPhone } from '../shared/onboarding/support-phone';
-import { pathOf } from '../shared/routing/paths';
+import { pathOf, pathTo } from '../shared/routing/paths';
 import { DatesProvider } from '../shared/time/dates-provider';
 import { Brand } from '../shared/ui/brand';
 import { PageLoader } from '../shared/ui/page-loader';
@@ -36,13 +37,15 @@ export function RegistrationGate() {
   const exchange = useQuery({
     queryKey: ['onetime-login', hash],
     queryFn: () => loginWithOnetimeToken(hash).then(() => true),
-    enabled: !tokens && hash !== '',
+    // 'continue' is the resume address of a session, never a link: a guest there goes to Login.
+    enabled: !tokens && hash !== '' && hash !== REGISTRATION_RESUME_HASH,
     retry: false,
     staleTime: Infinity,
   });
   const state = useModerationCompany(user?.companyUuid ?? '');
 
   if (!tokens) {
+    if (hash === REGISTRATION_RESUME_HASH) return <Navigate to={pathTo('Login')} replace />;
     if (exchange.isError || hash === '') {
       const error = exchange.error;
       return <LinkGone message={isApiError(error) && error.message ? error.message : null} />;

@@ -15,10 +15,13 @@ export const requiredRule: Rule = (value) => (value ? undefined : MSG.required);
  * text fields need no form library, and /login — the first screen on a farmer's phone — does not
  * download one.
  */
-export function useLoginForm<F extends string>(rules: Record<F, Rule>) {
+export function useLoginForm<F extends string>(
+  rules: Record<F, Rule>,
+  initial: Partial<Record<F, string>> = {},
+) {
   const names = Object.keys(rules) as F[];
   const [values, setValues] = useState(
-    () => Object.fromEntries(names.map((n) => [n, ''])) as Record<F, string>,
+    () => Object.fromEntries(names.map((n) => [n, initial[n] ?? ''])) as Record<F, string>,
   );
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [submitted, setSubmitted] = useState(false);

@@ -7,7 +7,8 @@ import { getTokens } from './token-store';
  * farmer whose company is not approved yet logs in by phone into a 'registration' session and
  * goes back to the step where he stopped (issue 19).
  */
-export const REGISTRATION_RESUME_PATH = '/registration/continue';
+export const REGISTRATION_RESUME_HASH = 'continue';
+export const REGISTRATION_RESUME_PATH = `/registration/${REGISTRATION_RESUME_HASH}`;
 
 const isRegistrationSession = (): boolean => {
   const token = getTokens()?.accessToken;
@@ -75,6 +76,34 @@ export function takeAfterLoginPath(): string {
 export function forgetNext(): void {
   try {
     sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+const PHONE_KEY = 'kolos.loginPhone';
+
+/** The phone the login form opens with, once (the registration page's «Войти», ADR 0088). */
+export function rememberLoginPhone(phone: string): void {
+  try {
+    sessionStorage.setItem(PHONE_KEY, phone);
+  } catch {
+    // No storage: the farmer types his phone.
+  }
+}
+
+/** The remembered phone, '' when none; kept until a code is sent (a reload keeps it too). */
+export function loginPhoneHint(): string {
+  try {
+    return sessionStorage.getItem(PHONE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function forgetLoginPhone(): void {
+  try {
+    sessionStorage.removeItem(PHONE_KEY);
   } catch {
     // Nothing kept.
   }

@@ -7,6 +7,11 @@ export interface LiveHandlers {
   onEvent: (event: LiveEvent) => void;
   /** The server could not replay what was missed (too much, or pruned): reload everything. */
   onReset: () => void;
+  /**
+   * A 401 the caller reads first (the registration page learns the moderator's decision from it,
+   * ADR 0088); answering true ends the reading, false renews the tokens as usual.
+   */
+  onUnauthorized?: (response: Response) => Promise<boolean>;
 }
 
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -43,6 +48,7 @@ export async function readLiveEvents(handlers: LiveHandlers, signal: AbortSignal
         signal,
       });
       if (response.status === 401) {
+        if (await handlers.onUnauthorized?.(response)) return;
         if (!(await refreshTokens(token))) return;
         continue;
       }

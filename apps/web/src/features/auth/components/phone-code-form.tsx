@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { normalizePhone } from '@kolos/domain';
 import { isApiError } from '../../../shared/api/api-error';
 import { Alert, Button } from '../../../shared/guest/controls';
 import { PhoneInput } from '../../../shared/guest/phone-input';
+import { forgetLoginPhone, loginPhoneHint } from '../../../shared/auth/after-login';
 import { pathTo } from '../../../shared/routing/paths';
 import { checkPhone } from '../api/auth-api';
 import { errorText } from '../error-text';
@@ -15,8 +17,11 @@ const RULES = { phone: phoneRule };
 /** Step one of SPEC 4 Login: the phone number; a code is sent and the confirm step opens. */
 export function PhoneCodeForm() {
   const navigate = useNavigate();
-  const form = useLoginForm(RULES);
+  // The registration page's «Войти» after the moderator's decision brings the phone (ADR 0088).
+  const [phone] = useState(loginPhoneHint);
+  const form = useLoginForm(RULES, { phone });
   const goConfirm = (pending: PendingLogin) => {
+    forgetLoginPhone();
     savePendingLogin(pending);
     navigate(pathTo('ConfirmLogin'), { state: pending });
   };

@@ -15,14 +15,22 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { RouteName } from '@kolos/domain';
 import { COMPANY_STATUS_LABELS, type CompanyStatus } from '@kolos/domain/companies';
-import { missingItemSchema, type MissingItem } from '@kolos/domain/moderation';
+import {
+  MODERATION_MSG,
+  missingItemSchema,
+  type MissingItem,
+  type RegistrationDecision,
+} from '@kolos/domain/moderation';
 import { isApiError } from '../../../shared/api/api-error';
+import { rememberLoginPhone } from '../../../shared/auth/after-login';
+import { endSession } from '../../../shared/auth/session-events';
 import { useSession } from '../../../shared/auth/use-session';
 import { notify } from '../../../shared/notify/notifier';
 import { useModerationCompany, useSubmitCompany } from '../../../shared/onboarding/onboarding-api';
 import { doneSteps, REGISTRATION_STEPS } from '../../../shared/onboarding/registration-steps';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { StepActions, StepPage } from '../components/step-page';
+import { useModerationDecision } from '../components/use-moderation-decision';
 import { useRegistration } from '../components/use-registration';
 
 const missingList = z.array(missingItemSchema);
@@ -43,10 +51,13 @@ const statusLabel = (status: string) => COMPANY_STATUS_LABELS[status as CompanyS
  */
 export function RegistrationCompanyCompleted() {
   const { companyUuid, go } = useRegistration();
-  const { signOut } = useSession();
+  const { signOut, user } = useSession();
   const state = useModerationCompany(companyUuid);
   const submit = useSubmitCompany(companyUuid);
   const [refused, setRefused] = useState<{ message: string; items: MissingItem[] } | null>(null);
+  const decision = useModerationDecision(state.data?.company.status === 'ON_MODERATE');
+
+  if (decision) return <Decided decision={decision} phone={user?.phone ?? ''} />;
 
   if (state.isError) {
     return (
@@ -170,6 +181,29 @@ export function RegistrationCompanyCompleted() {
           {status === 'DECLINED' ? 'Отправить повторно' : 'Отправить на проверку'}
         </Button>
       </StepActions>
+    </StepPage>
+  );
+}
+
+/**
+ * The moderator has decided while the page was open (ADR 0088): the link's session has ended, so
+ * «Войти» goes to the login with his phone filled in — a fresh SMS code, then trading (approved)
+ * or the reason and the fix (declined).
+ */
+function Decided({ decision, phone }: { decision: RegistrationDecision['decision']; phone: string }) {
+  const approved = decision === 'APPROVED';
+  const logIn = () => {
+    if (phone) rememberLoginPhone(phone);
+    endSession('signed-out');
+  };
+  return (
+    <StepPage title={approved ? 'Организация одобрена' : 'Анкета отклонена'}>
+      <Alert severity={approved ? 'success' : 'warning'} sx={{ mb: 2 }} role="status">
+        {approved ? MODERATION_MSG.registrationApproved : MODERATION_MSG.registrationDeclined}
+      </Alert>
+      <Button variant="contained" size="large" onClick={logIn}>
+        Войти
+      </Button>
     </StepPage>
   );
 }
