@@ -28,6 +28,7 @@ const MANAGERS = [
     lastName: 'Белов',
     name: 'Игорь',
     surname: 'Сергеевич',
+    notifyEmail: 'belov@kolos-yug.example.ru',
   },
   {
     uuid: CONTRACTS_DEMO.users.romanova,
@@ -35,6 +36,7 @@ const MANAGERS = [
     lastName: 'Романова',
     name: 'Ольга',
     surname: 'Андреевна',
+    notifyEmail: 'romanova@kolos-yug.example.ru',
   },
 ];
 

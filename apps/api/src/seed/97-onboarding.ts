@@ -1,11 +1,9 @@
-import { Readable } from 'node:stream';
 import { completeInn } from '@kolos/domain';
 import type { Database } from '../db/client';
-import { loadConfig } from '../config';
 import { hashToken } from '../platform/crypto';
-import { storageFor } from '../platform/files/storage';
 import '../modules/companies';
 import { DEMO } from './demo-ids';
+import { demoPdf, storeDemoFile } from './demo-pdf';
 
 const id = (n: number) => `0190a019-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
@@ -23,33 +21,14 @@ export const ONBOARDING_DEMO = {
 } as const;
 
 const O = ONBOARDING_DEMO;
-/**
- * A one-page PDF that viewers open (the moderator previews it in place): catalog, page, a line
- * of text in a standard font, and the cross-reference table with each object's byte offset.
- */
-function demoPdf(title: string): Buffer {
-  const text = title.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj 0 -28 Td /F1 12 Tf (Kolos demo document) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const at = out.length;
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return at;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 const SUBMITTED = new Date('2026-11-20T09:00:00Z');
+const SUBMITTED_REQUISITES = {
+  reasonCode: '236001001',
+  code: '1022300000018',
+  bankID: '040349602',
+  bankName: 'Краснодарское отделение № 8619 ПАО Сбербанк',
+  accountNumber: '40702810530000000004',
+};
 
 const farms = [
   {
@@ -62,6 +41,7 @@ const farms = [
     latin: 'OOO Kolosya',
     status: 'NEED_DOCUMENTS',
     person: ['Павлов', 'Игорь'],
+    email: 'pavlov@kolosya.example.ru',
   },
   {
     c: O.companies.onModerate,
@@ -73,6 +53,7 @@ const farms = [
     latin: 'OOO Yuzhnaya Niva',
     status: 'ON_MODERATE',
     person: ['Гончаренко', 'Ольга'],
+    email: 'goncharenko@yuzhnaya-niva.example.ru',
   },
   {
     c: O.companies.declined,
@@ -84,15 +65,9 @@ const farms = [
     latin: 'OOO Step',
     status: 'DECLINED',
     person: ['Ткаченко', 'Степан'],
+    email: 'tkachenko@example.ru',
   },
 ] as const;
-
-/** The stored bytes of a seeded document; skipped in tests (their storage is a temporary folder). */
-async function writeBytes(key: string, bytes: Buffer) {
-  if (process.env.NODE_ENV === 'test') return;
-  const storage = storageFor(loadConfig(process.env));
-  if (!(await storage.exists(key))) await storage.write(key, Readable.from([bytes]), 'application/pdf');
-}
 
 export async function seed(db: Database): Promise<void> {
   const kolos = DEMO.companies.kolosYug;
@@ -113,6 +88,8 @@ export async function seed(db: Database): Promise<void> {
         declineReason: f.status === 'DECLINED' ? O.declineReason : null,
         address: full ? 'Краснодарский край, г Тихорецк' : null,
         director: full ? `${f.person[0]} ${f.person[1]}` : null,
+        // a submitted card is complete: every requisite the submission asks for (real check digits)
+        ...(full ? SUBMITTED_REQUISITES : {}),
       })
       .onConflict((oc) => oc.column('uuid').doNothing())
       .execute();
@@ -125,6 +102,7 @@ export async function seed(db: Database): Promise<void> {
         name: f.person[1],
         userType: 'farmer',
         companyUuid: f.c,
+        notifyEmail: f.email,
       })
       .onConflict((oc) => oc.column('uuid').doNothing())
       .execute();
@@ -170,7 +148,7 @@ export async function seed(db: Database): Promise<void> {
       const fileUuid = id(2000 + i * 10 + n);
       const storageKey = `2026/11/${fileUuid}`;
       const pdf = demoPdf(`${code}: ${f.latin}`);
-      await writeBytes(storageKey, pdf);
+      await storeDemoFile(storageKey, pdf);
       await db
         .insertInto('files')
         .values({

@@ -1,6 +1,7 @@
 import { sha256Hex } from '../modules/agreements';
 import type { Database } from '../db/client';
 import { DEMO } from './demo-ids';
+import { ONBOARDING_DEMO } from './97-onboarding';
 
 const C = DEMO.companies;
 const id = (n: number) => `0190a019-0005-7000-8000-${String(n).padStart(12, '0')}`;
@@ -8,9 +9,37 @@ const id = (n: number) => `0190a019-0005-7000-8000-${String(n).padStart(12, '0')
 /** Fixed ids of the agreements' demo data (issue 19 point 5; 0190a019-0005- within onboarding's range). */
 export const AGREEMENTS_DEMO = {
   templates: { kolosYugV1: id(501) },
-  agreements: { rassvetKolosYug: id(511) },
+  agreements: { rassvetKolosYug: id(511), onModerate: id(512), declined: id(513) },
   history: { rassvetCreated: id(521), rassvetSigned: id(522) },
 } as const;
+
+/** Who signed each demo agreement, and when: Рассвет's farmer, and the two farms that submitted. */
+const SIGNED = [
+  {
+    uuid: AGREEMENTS_DEMO.agreements.rassvetKolosYug,
+    farm: C.rassvet,
+    user: DEMO.users.farmer,
+    phone: DEMO.phones.farmer,
+    at: new Date('2026-09-01T07:30:00Z'),
+    history: [AGREEMENTS_DEMO.history.rassvetCreated, AGREEMENTS_DEMO.history.rassvetSigned],
+  },
+  {
+    uuid: AGREEMENTS_DEMO.agreements.onModerate,
+    farm: ONBOARDING_DEMO.companies.onModerate,
+    user: ONBOARDING_DEMO.users.onModerate,
+    phone: ONBOARDING_DEMO.phones.onModerate,
+    at: new Date('2026-11-20T08:40:00Z'),
+    history: [id(523), id(524)],
+  },
+  {
+    uuid: AGREEMENTS_DEMO.agreements.declined,
+    farm: ONBOARDING_DEMO.companies.declined,
+    user: ONBOARDING_DEMO.users.declined,
+    phone: ONBOARDING_DEMO.phones.declined,
+    at: new Date('2026-11-20T08:45:00Z'),
+    history: [id(525), id(526)],
+  },
+];
 
 export const KOLOS_YUG_AGREEMENT_TITLE = 'Рамочный договор поставки зерна';
 
@@ -35,11 +64,10 @@ export const KOLOS_YUG_AGREEMENT_TEXT = `1. Предмет договора
 6. Электронная подпись и срок действия
 6.1. Стороны признают простую электронную подпись — код из SMS, отправленный на телефон представителя Поставщика, — равнозначной собственноручной подписи. Договор вступает в силу с момента подписания и действует один год с автоматической пролонгацией на каждый следующий год.`;
 
-const SIGNED_AT = new Date('2026-09-01T07:30:00Z');
-
 /**
- * The template of «Колос-Юг» and «Рассвет»'s agreement with it, signed by the demo farmer from
- * his phone (the text's hash as the signature record keeps it). Idempotent by fixed ids.
+ * The template of «Колос-Юг» and the agreements on it: «Рассвет»'s, signed by the demo farmer from
+ * his phone, and those of the two farms that submitted their cards (a submission needs one). The
+ * text's hash as the signature record keeps it. Idempotent by fixed ids.
  */
 export async function seed(db: Database): Promise<void> {
   await db
@@ -55,48 +83,51 @@ export async function seed(db: Database): Promise<void> {
     })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  await db
-    .insertInto('agreements')
-    .values({
-      uuid: AGREEMENTS_DEMO.agreements.rassvetKolosYug,
-      farmerCompanyUuid: C.rassvet,
-      purchaserCompanyUuid: C.kolosYug,
-      templateUuid: AGREEMENTS_DEMO.templates.kolosYugV1,
-      title: KOLOS_YUG_AGREEMENT_TITLE,
-      text: KOLOS_YUG_AGREEMENT_TEXT,
-      status: 'AGREEMENT_CONTRACT_SIGNED',
-      createdBy: DEMO.users.farmer,
-      createdAt: new Date('2026-09-01T07:25:00Z'),
-      signedAt: SIGNED_AT,
-      signerUserUuid: DEMO.users.farmer,
-      signerPhone: DEMO.phones.farmer,
-      signerIp: '127.0.0.1',
-      textSha256: sha256Hex(KOLOS_YUG_AGREEMENT_TEXT),
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await db
-    .insertInto('agreementStatusHistory')
-    .values([
-      {
-        uuid: AGREEMENTS_DEMO.history.rassvetCreated,
-        agreementUuid: AGREEMENTS_DEMO.agreements.rassvetKolosYug,
-        previousStatus: null,
-        status: 'AGREEMENT_CONTRACT_CREATED',
-        userUuid: DEMO.users.farmer,
-        actorUuid: null,
-        createdAt: new Date('2026-09-01T07:25:00Z'),
-      },
-      {
-        uuid: AGREEMENTS_DEMO.history.rassvetSigned,
-        agreementUuid: AGREEMENTS_DEMO.agreements.rassvetKolosYug,
-        previousStatus: 'AGREEMENT_CONTRACT_CREATED',
+  for (const a of SIGNED) {
+    const created = new Date(a.at.getTime() - 5 * 60_000);
+    await db
+      .insertInto('agreements')
+      .values({
+        uuid: a.uuid,
+        farmerCompanyUuid: a.farm,
+        purchaserCompanyUuid: C.kolosYug,
+        templateUuid: AGREEMENTS_DEMO.templates.kolosYugV1,
+        title: KOLOS_YUG_AGREEMENT_TITLE,
+        text: KOLOS_YUG_AGREEMENT_TEXT,
         status: 'AGREEMENT_CONTRACT_SIGNED',
-        userUuid: DEMO.users.farmer,
-        actorUuid: null,
-        createdAt: SIGNED_AT,
-      },
-    ])
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+        createdBy: a.user,
+        createdAt: created,
+        signedAt: a.at,
+        signerUserUuid: a.user,
+        signerPhone: a.phone,
+        signerIp: '127.0.0.1',
+        textSha256: sha256Hex(KOLOS_YUG_AGREEMENT_TEXT),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await db
+      .insertInto('agreementStatusHistory')
+      .values([
+        {
+          uuid: a.history[0]!,
+          agreementUuid: a.uuid,
+          previousStatus: null,
+          status: 'AGREEMENT_CONTRACT_CREATED',
+          userUuid: a.user,
+          actorUuid: null,
+          createdAt: created,
+        },
+        {
+          uuid: a.history[1]!,
+          agreementUuid: a.uuid,
+          previousStatus: 'AGREEMENT_CONTRACT_CREATED',
+          status: 'AGREEMENT_CONTRACT_SIGNED',
+          userUuid: a.user,
+          actorUuid: null,
+          createdAt: a.at,
+        },
+      ])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
 }

@@ -1,22 +1,12 @@
-import { Readable } from 'node:stream';
 import { OKPD2_BY_CULTURE } from '@kolos/domain/trip-documents';
 import type { Database } from '../db/client';
-import { loadConfig } from '../config';
-import { storageFor } from '../platform/files/storage';
 import { newId } from '../platform/ids';
 import '../modules/trip-documents';
 import { PLACES_DEMO } from './40-places';
+import { demoPdf, storeDemoFile } from './demo-pdf';
 import { QUEUE_DEMO } from './demo-ids';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 export const TRIP_DOCS_DEMO = { declineReason: 'ТТН нечитаема: загрузите скан целиком' } as const;
-
-/** The stored bytes of a seeded scan; skipped in tests (their storage is a temporary folder). */
-async function writeBytes(key: string) {
-  if (process.env.NODE_ENV === 'test') return;
-  const storage = storageFor(loadConfig(process.env));
-  if (!(await storage.exists(key))) await storage.write(key, Readable.from([PDF]), 'application/pdf');
-}
 
 /**
  * Issue 20 demo data: the crops' ОКПД2 codes; at Тихорецкий элеватор the week's arrived and
@@ -62,7 +52,9 @@ export async function seed(db: Database): Promise<void> {
     const by = farmer.uuid;
     const fileUuid = newId();
     const storageKey = `2026/11/${fileUuid}`;
-    await writeBytes(storageKey);
+    // a real one-page PDF, as a checker opens it (a standard PDF font has no Cyrillic)
+    const scan = demoPdf(`Waybill (TTN), truck slot ${s.id}`);
+    await storeDemoFile(storageKey, scan);
     await db
       .insertInto('files')
       .values({
@@ -70,7 +62,7 @@ export async function seed(db: Database): Promise<void> {
         ownerUserUuid: by,
         ownerCompanyUuid: s.farmerCompanyUuid,
         name: `ттн-${s.id}.pdf`,
-        size: PDF.length,
+        size: scan.length,
         contentType: 'application/pdf',
         storageKey,
       })
