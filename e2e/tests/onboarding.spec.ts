@@ -180,6 +180,10 @@ test('invite, register by the link on a phone, sign, submit; an admin approves; 
   const next = farmer.getByRole('button', { name: 'Далее', exact: true });
   await expect(next).toBeDisabled();
   const block = (name: string) => farmer.getByRole('region', { name, exact: true });
+  // issue 28 point 17: an ИП is offered the ИП's codes only, none of a legal entity's
+  await expect(block('Паспорт предпринимателя')).toBeVisible();
+  for (const corpOnly of ['Устав', 'Выписка из ЕГРЮЛ', 'Приказ (решение) о назначении руководителя'])
+    await expect(block(corpOnly)).toHaveCount(0);
   // SPEC 5: a wrong type is refused before a byte is sent
   await block('Паспорт предпринимателя').getByLabel('Выбрать файлы').setInputFiles(files.text);
   await expect(block('Паспорт предпринимателя').getByText(/^Недопустимый тип файла/)).toBeVisible();

@@ -20,7 +20,8 @@ const envSchema = z.object({
   // false: this process sends jobs but runs none (ADR 0060).
   WORKERS: bool.default(true),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  // Not set: http://localhost:<PORT>, then where the server really listens (issue 28 point 20).
+  PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
@@ -90,8 +91,12 @@ const envSchema = z.object({
   PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS' | 'PUBLIC_URL'> & {
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: number;
+  /** The address users reach, in the links of SMS and e-mails. */
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was given; else it follows the address the server listens on (`followListening`). */
+  publicUrlGiven: boolean;
   outboxEnabled: boolean;
 };
 
@@ -116,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_URL) throw new Error('SMTP_URL не задан');
   return {
     ...config,
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrlGiven: config.PUBLIC_URL !== undefined,
     // Tests build databases in the same thread (PGlite's start blocks it for seconds): a
     // delay threshold would refuse their requests. Everywhere else one second of lag sheds load.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS:

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { startLine } from './start-line';
+import { followListening, startLine } from './start-line';
 import { openDatabase } from './db/setup';
 import { ChangedMigrationError } from './db/migrate';
 import { seedDemo } from './seed';
@@ -33,7 +33,9 @@ async function main() {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(startLine(config, app.server.address() as AddressInfo));
+  const listening = app.server.address() as AddressInfo;
+  followListening(config, listening);
+  app.log.info(startLine(config, listening));
 }
 
 main().catch((e: unknown) => {

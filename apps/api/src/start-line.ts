@@ -22,3 +22,15 @@ export function startLine(
   const where = publicUrl === url ? url : `${url} (адрес для пользователей, PUBLIC_URL: ${publicUrl})`;
   return `Колос работает: ${where}; слушает ${listening.address}:${listening.port}; база: ${database}`;
 }
+
+/**
+ * PUBLIC_URL not set: once the server listens, the links it sends (SMS, e-mail) point where it
+ * really does — the port it got (PORT=0 takes a free one), localhost for a wildcard host (issue 28
+ * point 20). A PUBLIC_URL that was given is left as it is.
+ */
+export function followListening(
+  config: Pick<Config, 'PUBLIC_URL' | 'publicUrlGiven'>,
+  listening: AddressInfo,
+) {
+  if (!config.publicUrlGiven) config.PUBLIC_URL = localUrl(listening);
+}

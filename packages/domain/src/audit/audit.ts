@@ -60,6 +60,7 @@ export const AUDIT_ACTION_LABELS = {
   'apikey.create': 'Ключ API выпущен',
   'apikey.revoke': 'Ключ API отозван',
   'company.invite': 'Фермер приглашён на платформу',
+  'company.create': 'Карточка закупщика создана',
   'company.update': 'Анкета организации изменена',
   'company.status': 'Статус организации изменён',
   'company.options': 'Параметры организации изменены',

@@ -11,55 +11,94 @@ export interface DocumentCode {
   /** Which area's screens list it. */
   group: 'company' | 'trip';
   /** SPEC 3 Company types that must upload it before submitting to moderation. */
-  requiredFor: readonly ('COMPANY_TYPE_CORP' | 'COMPANY_TYPE_INDIVIDUAL')[];
+  requiredFor: readonly CompanyForm[];
+  /**
+   * The company types it belongs to (issue 28 point 17): an ИП's page offers only the ИП's codes,
+   * an ООО's only a legal entity's, and an upload of another form's code is refused.
+   */
+  companyTypes: readonly CompanyForm[];
 }
 
+type CompanyForm = 'COMPANY_TYPE_CORP' | 'COMPANY_TYPE_INDIVIDUAL';
+const CORP = ['COMPANY_TYPE_CORP'] as const;
+const INDIVIDUAL = ['COMPANY_TYPE_INDIVIDUAL'] as const;
+const BOTH = ['COMPANY_TYPE_CORP', 'COMPANY_TYPE_INDIVIDUAL'] as const;
+
 export const DOCUMENT_CODES: readonly DocumentCode[] = [
-  { code: 'CHARTER', name: 'Устав', group: 'company', requiredFor: ['COMPANY_TYPE_CORP'] },
+  { code: 'CHARTER', name: 'Устав', group: 'company', requiredFor: CORP, companyTypes: CORP },
   {
     code: 'EGRUL_EXTRACT',
     name: 'Выписка из ЕГРЮЛ',
     group: 'company',
-    requiredFor: ['COMPANY_TYPE_CORP'],
+    requiredFor: CORP,
+    companyTypes: CORP,
   },
   {
     code: 'DIRECTOR_ORDER',
     name: 'Приказ (решение) о назначении руководителя',
     group: 'company',
-    requiredFor: ['COMPANY_TYPE_CORP'],
+    requiredFor: CORP,
+    companyTypes: CORP,
   },
   {
     code: 'PASSPORT',
     name: 'Паспорт предпринимателя',
     group: 'company',
-    requiredFor: ['COMPANY_TYPE_INDIVIDUAL'],
+    requiredFor: INDIVIDUAL,
+    companyTypes: INDIVIDUAL,
   },
   {
     code: 'OGRNIP_CERTIFICATE',
     name: 'Свидетельство ОГРНИП или лист записи ЕГРИП',
     group: 'company',
-    requiredFor: ['COMPANY_TYPE_INDIVIDUAL'],
+    requiredFor: INDIVIDUAL,
+    companyTypes: INDIVIDUAL,
   },
   {
     code: 'COMPANY_CARD',
     name: 'Карточка предприятия',
     group: 'company',
-    requiredFor: ['COMPANY_TYPE_CORP', 'COMPANY_TYPE_INDIVIDUAL'],
+    requiredFor: BOTH,
+    companyTypes: BOTH,
   },
-  { code: 'POWER_OF_ATTORNEY', name: 'Доверенность представителя', group: 'company', requiredFor: [] },
-  { code: 'OTHER', name: 'Прочие документы', group: 'company', requiredFor: [] },
+  {
+    code: 'POWER_OF_ATTORNEY',
+    name: 'Доверенность представителя',
+    group: 'company',
+    requiredFor: [],
+    companyTypes: BOTH,
+  },
+  { code: 'OTHER', name: 'Прочие документы', group: 'company', requiredFor: [], companyTypes: BOTH },
   // issue 20: a truck's papers, attached to its slot; which a point requires is its own setting
   ...TRIP_DOCUMENT_CODES.map((code): DocumentCode => ({
     code,
     name: TRIP_DOCUMENT_NAMES[code],
     group: 'trip',
     requiredFor: [],
+    companyTypes: [],
   })),
 ];
 
 /** A code of the group (a company's documents by default: trip documents belong to slots). */
 export const isDocumentCode = (code: string, group: DocumentCode['group'] = 'company'): boolean =>
   DOCUMENT_CODES.some((d) => d.code === code && d.group === group);
+
+/**
+ * The company codes a company of this type is offered, in catalogue order. A company whose type
+ * is not chosen yet (COMPANY_TYPE_EMPTY) is offered those of both forms only.
+ */
+export const companyDocumentCodes = (type: string): DocumentCode[] =>
+  DOCUMENT_CODES.filter(
+    (d) =>
+      d.group === 'company' &&
+      (isCompanyForm(type) ? d.companyTypes.includes(type) : d.companyTypes.length === BOTH.length),
+  );
+
+/** Whether a company of this type may upload the code (its form's, or both forms'). */
+export const codeFitsCompany = (code: string, type: string): boolean =>
+  companyDocumentCodes(type).some((d) => d.code === code);
+
+const isCompanyForm = (type: string): type is CompanyForm => (BOTH as readonly string[]).includes(type);
 
 export const documentName = (code: string): string =>
   DOCUMENT_CODES.find((d) => d.code === code)?.name ?? code;

@@ -9,6 +9,13 @@ export const DOCUMENT_MSG = {
   serviceError: 'Ошибка сервиса документов.',
   notFound: 'Документ не найден',
   unknownCode: 'Неизвестный код документа',
+  /** Issue 28 point 17: a code of the other company form. */
+  notForCompanyType: (type: string) =>
+    type === 'COMPANY_TYPE_INDIVIDUAL'
+      ? 'Этот документ не запрашивается у индивидуального предпринимателя'
+      : type === 'COMPANY_TYPE_CORP'
+        ? 'Этот документ не запрашивается у юридического лица'
+        : 'Сначала укажите в анкете тип организации: ЮЛ или ИП',
   noCompany: 'Укажите организацию и код документа до файлов',
   approvedNoDelete:
     'Организация одобрена: документ нельзя удалить, загрузите новый файл взамен — прежний сохранится в истории',
@@ -20,11 +27,17 @@ export const documentCodeSchema = z.object({
   name: text(),
   group: z.enum(['company', 'trip']),
   requiredFor: z.array(text()),
+  /** The company types the code belongs to (issue 28 point 17). */
+  companyTypes: z.array(text()),
 });
 export const documentCodesReply = z.object({ codes: z.array(documentCodeSchema) });
 export type DocumentCodesReply = z.infer<typeof documentCodesReply>;
 export const documentCodesOf = (): DocumentCodesReply => ({
-  codes: DOCUMENT_CODES.map((c) => ({ ...c, requiredFor: [...c.requiredFor] })),
+  codes: DOCUMENT_CODES.map((c) => ({
+    ...c,
+    requiredFor: [...c.requiredFor],
+    companyTypes: [...c.companyTypes],
+  })),
 });
 
 /** One stored file of a document (SPEC 3 Documents files[{url, name}]) with its row's data. */
@@ -48,6 +61,12 @@ export const companyDocumentSchema = z.object({
   code: text(),
   description: text(),
   required: z.boolean(),
+  /**
+   * Whether the company's type takes this code (issue 28 point 17). A code of the other form (or
+   * unknown) is listed only while the company still holds files under it — to read or delete them;
+   * an upload to it is refused.
+   */
+  forCompanyType: z.boolean(),
   /** 'MISSING' (required, no file), 'UPLOADED' or 'OPTIONAL' (not required, no file). */
   status: z.enum(['MISSING', 'UPLOADED', 'OPTIONAL']),
   uploadedAt: dateOut('wireInstant').nullable(),

@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './statuses';
 export * from './pricing';
+export * from './offer-delivery';
 export * from './defaults';
 export * from './schemas';
 export * from './sharing';

@@ -18,6 +18,7 @@ export const TRADING_MSG = {
   datesOutside: (start: string, end: string) =>
     `Сроки поставки должны быть в пределах срока торгов: с ${start} по ${end}`,
   deliveryTypeNotAllowed: 'Этот способ поставки на торгах не предусмотрен',
+  deliveryTypeChoose: 'Укажите способ поставки: на этих торгах возможны и FCA, и CPT',
   shippingPointNotOwn: 'Точка отгрузки не найдена среди точек вашей компании',
   resultsExceed: (excess: number) => `Принятый объём превышает объём торгов на ${excess} т`,
   resultAboveOffer: (max: number) => `Принятый объём не может превышать объём предложения ${max} т`,

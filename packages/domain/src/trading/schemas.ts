@@ -122,11 +122,14 @@ export type AuctionListBody = z.infer<typeof auctionListBody>;
 /** POST /auctions/permissions/deny. */
 export const auctionDenyBody = z.object({ auctionUuid: id(), farmerCompanyUuid: id() });
 
-/** The farmer's offer (POST /v2/offers); a trader's phone deal adds `farmerCompanyUuid` (POST /offers). */
+/**
+ * The farmer's offer (POST /v2/offers); a trader's phone deal adds `farmerCompanyUuid` (POST /offers).
+ * `deliveryType` may be left out where the tender allows one type (offerDeliveryType decides).
+ */
 const offerFields = z.object({
   auctionUuid: id(),
   farmerLocationUuid: z.uuid({ error: FIELD_MSG.badId }).nullish(),
-  deliveryType,
+  deliveryType: deliveryType.nullish(),
   volume,
   price,
   humidity,
@@ -159,7 +162,7 @@ export const offerQuoteBody = z.object({
   auctionUuid: id(),
   farmerCompanyUuid: z.uuid({ error: FIELD_MSG.badId }).nullish(),
   farmerLocationUuid: z.uuid({ error: FIELD_MSG.badId }).nullish(),
-  deliveryType,
+  deliveryType: deliveryType.nullish(),
   price,
 });
 export type OfferQuoteBody = z.infer<typeof offerQuoteBody>;

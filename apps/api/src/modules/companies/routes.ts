@@ -27,6 +27,11 @@ const moderationEdit = {
   },
 };
 
+/** POST /companies/{uuid}: a platform admin who may create users opens a new purchaser's card. */
+const purchaserCreate = {
+  access: { route: 'UsersView' as const, rights: ['create' as const], userTypes: ['admin' as const] },
+};
+
 /** SPEC 7 Companies: selectors' reads, the farmer's card (issue 19) and moderation's calls. */
 export default async function companiesRoutes(root: FastifyInstance) {
   const app = typed(root);
@@ -43,6 +48,15 @@ export default async function companiesRoutes(root: FastifyInstance) {
     '/companies/get/:id',
     { config: flow, schema: { tags, params: uuidParam, response: { 200: companySchema } } },
     async (req) => companies.getCompany(deps, authOf(req), req.params.id),
+  );
+  app.post(
+    '/companies/:id',
+    {
+      config: purchaserCreate,
+      schema: { tags, params: uuidParam, body: companyCardBody, response: { 200: companySchema } },
+    },
+    async (req) =>
+      companies.createPurchaserCompany(deps, authOf(req), req.params.id, req.body, metaOf(req).ip),
   );
   app.put(
     '/companies/:id',

@@ -114,6 +114,58 @@ export async function updateCompany(
   return toCompany((await q.findOnboardingCompany(deps.db, auth, uuid))!);
 }
 
+/**
+ * POST /companies/{uuid} (issue 28 point 18, docs/onboarding.md): a platform admin opens the card
+ * of a new purchaser under the uuid his client chose — approved at once (purchasers are not
+ * moderated), a trader, with the same checked requisites as a farmer's card. Farmer companies come
+ * only from an invitation (its user, link and inviting purchaser), never from here. The uuid or
+ * the ИНН already taken: 409.
+ */
+export async function createPurchaserCompany(
+  deps: Deps,
+  auth: AuthContext,
+  uuid: string,
+  card: CompanyCard,
+  ip: string | null,
+) {
+  const { bankID, ...rest } = card;
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .selectFrom('companies')
+        .select('uuid')
+        .where('uuid', '=', uuid)
+        .executeTakeFirst();
+      if (taken) throw conflict(COMPANY_MSG.uuidTaken);
+      await trx
+        .insertInto('companies')
+        .values({
+          ...rest,
+          uuid,
+          reasonCode: card.type === 'COMPANY_TYPE_CORP' ? card.reasonCode : null,
+          registrationDate: card.registrationDate ?? null,
+          bankId: bankID,
+          userType: 'purchaser',
+          traderType: 'TRADER_TYPE_TRADER',
+          status: 'APPROVED',
+        })
+        .execute();
+      await writeAudit(trx, { action: 'company.create', actorUuid: auditActor(auth), targetUuid: uuid, ip });
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) {
+      const again = await deps.db
+        .selectFrom('companies')
+        .select('uuid')
+        .where('uuid', '=', uuid)
+        .executeTakeFirst();
+      throw conflict(again ? COMPANY_MSG.uuidTaken : COMPANY_MSG.taxCodeTaken);
+    }
+    throw e;
+  }
+  return getCompany(deps, auth, uuid);
+}
+
 /** PUT /companies/{uuid}/status (a platform admin): any move of the table; a decline needs a reason. */
 export async function setCompanyStatus(
   deps: Deps,

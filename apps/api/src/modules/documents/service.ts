@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { COMPANY_MSG } from '@kolos/domain/companies';
 import {
-  DOCUMENT_CODES,
+  codeFitsCompany,
+  companyDocumentCodes,
   DOCUMENT_MSG,
   documentName,
   isDocumentCode,
@@ -42,17 +43,14 @@ const toFile = (deps: Deps, row: q.DocumentRow): DocumentFile => {
   };
 };
 
-/** The company's documents by code: every catalogue code of companies, plus any other code it holds. */
+/**
+ * The company's documents by code: the catalogue's codes for its type (an ИП's or a legal
+ * entity's, issue 28 point 17), plus any other code it still holds files under.
+ */
 export function documentsOf(deps: Deps, company: { uuid: string; type: string }, rows: q.DocumentRow[]) {
   const required = new Set(requiredDocumentCodes(company.type));
-  const codes = [
-    ...DOCUMENT_CODES.filter((c) => c.group === 'company').map((c) => c.code),
-    ...new Set(
-      rows
-        .map((r) => r.code)
-        .filter((c) => !DOCUMENT_CODES.some((d) => d.code === c && d.group === 'company')),
-    ),
-  ];
+  const offered = companyDocumentCodes(company.type).map((c) => c.code);
+  const codes = [...offered, ...new Set(rows.map((r) => r.code).filter((c) => !offered.includes(c)))];
   return codes.map((code): CompanyDocument => {
     const mine = rows.filter((r) => r.code === code);
     const files = mine.filter((r) => !r.replacedAt).map((r) => toFile(deps, r));
@@ -62,6 +60,7 @@ export function documentsOf(deps: Deps, company: { uuid: string; type: string },
       code,
       description: documentName(code),
       required: required.has(code),
+      forCompanyType: offered.includes(code),
       status: files.length ? 'UPLOADED' : required.has(code) ? 'MISSING' : 'OPTIONAL',
       uploadedAt: files.at(-1)?.uploadedAt ?? null,
       files,
@@ -92,9 +91,22 @@ export async function companyForChange(deps: Deps, auth: AuthContext, companyUui
   return company;
 }
 
-export function mustBeCode(code: string): void {
-  if (!isDocumentCode(code))
-    throw badRequest(DOCUMENT_MSG.unknownCode, [{ field: 'code', message: DOCUMENT_MSG.unknownCode }]);
+const codeError = (message: string) => badRequest(message, [{ field: 'code', message }]);
+
+/** A code of the company's own form (issue 28 point 17): an ИП uploads no charter, an ООО no passport. */
+function mustFitCompany(code: string, company: Company): void {
+  if (!codeFitsCompany(code, company.type)) throw codeError(DOCUMENT_MSG.notForCompanyType(company.type));
+}
+
+/**
+ * Where new files of a code go: a known company code (400), a company the caller may change
+ * (404/403/409), and a code of its form (400) — all checked before a byte is stored.
+ */
+export async function uploadTarget(deps: Deps, auth: AuthContext, companyUuid: string, code: string) {
+  if (!isDocumentCode(code)) throw codeError(DOCUMENT_MSG.unknownCode);
+  const company = await companyForChange(deps, auth, companyUuid);
+  mustFitCompany(code, company);
+  return company;
 }
 
 /**
@@ -139,8 +151,7 @@ export async function createDocuments(
   body: { companyUuid: string; code: string; fileUuids: string[]; replace: boolean },
   ip: string | null,
 ) {
-  mustBeCode(body.code);
-  const company = await companyForChange(deps, auth, body.companyUuid);
+  const company = await uploadTarget(deps, auth, body.companyUuid, body.code);
   for (const uuid of body.fileUuids) await fileLink(deps, auth, uuid);
   await attachFiles(deps, auth, company, body.code, body.fileUuids, body.replace, ip);
   return companyDocuments(deps, auth, company.uuid);
@@ -171,7 +182,7 @@ export async function replaceDocument(
 ): Promise<DocumentRowReply> {
   const { row } = await reachableRow(deps, auth, body.uuid);
   if (row.replacedAt) throw conflict(DOCUMENT_MSG.notFound);
-  await companyForChange(deps, auth, row.companyUuid);
+  mustFitCompany(row.code, await companyForChange(deps, auth, row.companyUuid));
   await fileLink(deps, auth, body.fileUuid);
   const uuid = newId();
   await deps.db.transaction().execute(async (trx) => {

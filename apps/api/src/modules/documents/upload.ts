@@ -7,7 +7,7 @@ import { badRequest } from '../../platform/errors';
 import { storageFor } from '../../platform/files/storage';
 import { newId } from '../../platform/ids';
 import { insertFile, storeFilePart } from '../docs';
-import { attachFiles, companyDocuments, companyForChange, mustBeCode } from './service';
+import { attachFiles, companyDocuments, uploadTarget } from './service';
 
 /** A multipart part as @fastify/multipart gives it (what we read). */
 export type DocumentPart =
@@ -35,7 +35,7 @@ export async function uploadDocuments(
   const fields: Record<string, string> = {};
   const stored: Awaited<ReturnType<typeof storeFilePart>>[] = [];
   let target: {
-    company: Awaited<ReturnType<typeof companyForChange>>;
+    company: Awaited<ReturnType<typeof uploadTarget>>;
     code: string;
     replace: boolean;
   } | null = null;
@@ -48,8 +48,7 @@ export async function uploadDocuments(
       if (!target) {
         const parsed = fieldsSchema.safeParse(fields);
         if (!parsed.success) throw badRequest(DOCUMENT_MSG.noCompany);
-        mustBeCode(parsed.data.code);
-        const company = await companyForChange(deps, auth, parsed.data.companyUuid);
+        const company = await uploadTarget(deps, auth, parsed.data.companyUuid, parsed.data.code);
         target = { company, code: parsed.data.code, replace: fields.replace === 'true' };
       }
       stored.push(await storeFilePart(deps, part));

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { auctionsVisibleTo, farmerCompany, hidesPrice } from '../auctions';
-import { fieldError, price } from './rules';
+import { fieldError, price, withDeliveryType } from './rules';
 
 /** The farmer company the terms are priced for: the farmer's own, or the one a trader names. */
 async function farmerCompanyOf(deps: Deps, auth: AuthContext, body: OfferQuoteBody): Promise<string | null> {
@@ -33,13 +33,11 @@ export async function quoteOffer(
     .where(auctionsVisibleTo(auth, new Date()))
     .executeTakeFirst();
   if (!auction) throw notFound(TRADING_MSG.auctionNotFound);
-  if (!auction.deliveryTypes.includes(body.deliveryType)) {
-    throw fieldError('deliveryType', TRADING_MSG.deliveryTypeNotAllowed);
-  }
+  const terms = withDeliveryType(auction, body);
   const company = await farmerCompanyOf(deps, auth, body);
   if (!company && body.farmerLocationUuid)
     throw fieldError('farmerLocationUuid', TRADING_MSG.shippingPointNotOwn);
-  const priced = await price(deps, auction, company ?? '', body);
+  const priced = await price(deps, auction, company ?? '', terms);
   const reply: OfferQuoteReply = {
     deliveryPrice: priced.deliveryPrice,
     distance: priced.distance,

@@ -1,8 +1,9 @@
 import { MSG } from '@kolos/domain';
-import { compareRuDates, ruDateToIso } from '@kolos/domain/contracts';
+import { compareRuDates, ruDateToIso, type DeliveryType } from '@kolos/domain/contracts';
 import {
   auctionStatusAt,
   landedPrice,
+  offerDeliveryType,
   TRADING_MSG,
   type AuctionStatus,
   type OfferCreateBody,
@@ -16,7 +17,21 @@ import * as q from './queries';
 /** A 400 that names the field, in the shape schema validation answers. */
 export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
-type Terms = Omit<OfferCreateBody, 'auctionUuid'>;
+/** An offer's terms once its delivery type is known (withDeliveryType). */
+type Terms = Omit<OfferCreateBody, 'auctionUuid' | 'deliveryType'> & { deliveryType: DeliveryType };
+
+/**
+ * The body with the delivery type the offer is made with: the one it names, or the tender's only
+ * one when it names none (issue 28 point 19); 400 with the field otherwise.
+ */
+export function withDeliveryType<T extends { deliveryType?: DeliveryType | null | undefined }>(
+  auction: Pick<LockedAuction, 'deliveryTypes'>,
+  body: T,
+): T & { deliveryType: DeliveryType } {
+  const decided = offerDeliveryType(auction.deliveryTypes, body.deliveryType);
+  if ('message' in decided) throw fieldError('deliveryType', decided.message);
+  return { ...body, deliveryType: decided.deliveryType };
+}
 
 export const statusOf = (
   a: { status: string; startAt: Date | string; endAt: Date | string },

@@ -34,6 +34,7 @@ import {
   mustNotBeDenied,
   price,
   termColumns,
+  withDeliveryType,
   type Priced,
 } from './rules';
 import { cancelOpenCounter, OFFER_STATUS, writeOfferHistory } from './status';
@@ -81,7 +82,7 @@ async function place(
   auth: AuthContext,
   auctionUuid: string,
   farmerCompanyUuid: string,
-  terms: OfferCreateBody,
+  body: Omit<OfferCreateBody, 'auctionUuid'>,
   meta: RequestMeta,
 ): Promise<OfferDetailsWire> {
   const preview = await deps.db
@@ -93,6 +94,7 @@ async function place(
   mustBeActive(preview);
   await mustNotBeDenied(deps, auctionUuid, farmerCompanyUuid);
   await mustTrade(deps.db, farmerCompanyUuid);
+  const terms = withDeliveryType(preview, body);
   checkTerms(preview, terms);
   const priced = await price(deps, preview, farmerCompanyUuid, terms);
   const uuid = newId();
@@ -223,9 +225,10 @@ export async function updateOffer(deps: Deps, auth: AuthContext, body: OfferUpda
     .where('uuid', '=', before.auctionUuid)
     .executeTakeFirstOrThrow();
   mustBeActive(preview);
-  checkTerms(preview, body);
-  const priced: Priced = await price(deps, preview, before.farmerCompanyUuid, body);
-  const columns = termColumns(body);
+  const terms = withDeliveryType(preview, body);
+  checkTerms(preview, terms);
+  const priced: Priced = await price(deps, preview, before.farmerCompanyUuid, terms);
+  const columns = termColumns(terms);
   const names = {
     from: before.farmerLocationName,
     to: priced.farmerLocationUuid
@@ -241,7 +244,7 @@ export async function updateOffer(deps: Deps, auth: AuthContext, body: OfferUpda
   await deps.db.transaction().execute(async (trx) => {
     const auction = await locked(trx, before.auctionUuid);
     mustBeActive(auction);
-    checkTerms(auction, body);
+    checkTerms(auction, terms);
     const now = await q.findOffer(trx, q.offersChangeableBy(auth), body.uuid);
     if (!now) throw offerNotFound();
     if (now.status === 'OFFER_COUNTERED') throw conflict(TRADING_MSG.answerCounterFirst);

@@ -12,5 +12,6 @@ export { useOfferQuote } from './quote-offer';
 export { checkOfferLimits } from './offer-limits';
 export { RegionPointFilters } from './region-point-filters';
 export { OfferTermsFields } from './offer-terms-fields';
+export { DeliveryTypeField } from './delivery-type-field';
 export { Fact, FactLine } from './fact';
 export { StackedCell, STACKED_CELL_STYLES } from './stacked-cell';

@@ -56,11 +56,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm() {
+function renderForm(auction: AuctionWire = AUCTION) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <DatesProvider>
-        <PhoneDealForm auction={AUCTION} showPrice onClose={() => undefined} />
+        <PhoneDealForm auction={auction} showPrice onClose={() => undefined} />
       </DatesProvider>
     </QueryClientProvider>,
   );
@@ -90,7 +90,7 @@ describe(
       renderForm();
       // the auction's limits are checked once the body itself is whole (zod refines a whole body)
       await pick('Фермер', 'Нива');
-      await pick('Способ поставки', 'CPT');
+      await userEvent.click(screen.getByRole('button', { name: 'CPT' }));
       await userEvent.type(screen.getByLabelText(/^Цена/), '14500');
       await userEvent.type(screen.getByLabelText(/^Объём/), '1200');
       await userEvent.type(screen.getByLabelText(/^Влажность/), '15');
@@ -101,6 +101,20 @@ describe(
       await userEvent.type(screen.getByLabelText(/^Объём/), '10');
       expect(await screen.findByText(TRADING_MSG.volumeBelowLot(25))).toBeTruthy();
       expect(sentOffer()).toBe(false);
+    });
+
+    it('a CPT-only auction: nothing to choose, the offer goes as CPT (issue 28 point 19)', async () => {
+      renderForm({ ...AUCTION, deliveryType: 'SELLER', deliveryTypes: ['SELLER'] });
+      expect(screen.getByText('CPT — единственный на этих торгах')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'FCA' })).toBeNull();
+      await pick('Фермер', 'Нива');
+      await userEvent.type(screen.getByLabelText(/^Цена/), '14500');
+      await userEvent.type(screen.getByLabelText(/^Объём/), '100');
+      await userEvent.type(screen.getByLabelText(/^Влажность/), '13');
+      await userEvent.click(screen.getByRole('button', { name: 'Внести предложение' }));
+      await waitFor(() => expect(sentOffer()).toBe(true));
+      const offer = sent.find((r) => r.url.endsWith('/api/offers'))!.body;
+      expect(offer).toMatchObject({ deliveryType: 'SELLER', volume: 100, price: 14500 });
     });
   },
 );

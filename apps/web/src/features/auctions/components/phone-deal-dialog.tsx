@@ -7,12 +7,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { DELIVERY_TYPE_LABELS } from '@kolos/domain/contracts';
 import type { AuctionWire, OfferOnBehalfBody } from '@kolos/domain/trading';
 import { SelectField, TextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notifier';
 import { useCompanyLocations } from '../../../shared/places';
 import {
+  DeliveryTypeField,
   formatNumber,
   formatPrice,
   numberLabel,
@@ -21,6 +21,11 @@ import {
 } from '../../../shared/trading';
 import { usePhoneDeal, usePhoneDealFarmers } from '../api/phone-deal';
 import { newPhoneDeal, phoneDealSchema, type PhoneDealValues } from '../lib/phone-deal';
+
+const DELIVERY_HINTS = {
+  BUYER: 'FCA: закупщик забирает с точки отгрузки фермера',
+  SELLER: 'CPT: фермер везёт сам до пункта приёмки',
+} as const;
 
 interface Props {
   auction: AuctionWire;
@@ -50,10 +55,11 @@ export function PhoneDealForm({ auction, showPrice, onClose }: Omit<Props, 'open
     mode: 'onTouched',
     defaultValues: newPhoneDeal(auction),
   });
-  const [farmerUuid, pointUuid, deliveryType, price] = useWatch({
+  const [farmerUuid, pointUuid, chosenType, price] = useWatch({
     control: form.control,
     name: ['farmerCompanyUuid', 'farmerLocationUuid', 'deliveryType', 'price'],
   });
+  const deliveryType = chosenType ?? undefined;
   const points = useCompanyLocations(farmerUuid || null);
   const { quote } = useOfferQuote({
     auctionUuid: auction.uuid,
@@ -93,26 +99,21 @@ export function PhoneDealForm({ auction, showPrice, onClose }: Omit<Props, 'open
               loading={farmers.isPending}
               onPicked={() => form.setValue('farmerLocationUuid', null)}
             />
+            <DeliveryTypeField allowed={auction.deliveryTypes} hints={DELIVERY_HINTS} />
+            <SelectField<PhoneDealValues>
+              size="small"
+              name="farmerLocationUuid"
+              label="Точка отгрузки"
+              empty={null}
+              required={deliveryType === 'BUYER'}
+              disabled={!farmerUuid}
+              loading={Boolean(farmerUuid) && points.isPending}
+              helperText={farmerUuid ? undefined : 'Сначала выберите фермера'}
+              options={(points.data ?? [])
+                .filter((p) => p.kind === 'SHIPPING' && !p.isDeleted)
+                .map((p) => ({ value: p.uuid, label: p.name, hint: p.address }))}
+            />
             <Box sx={half}>
-              <SelectField<PhoneDealValues>
-                size="small"
-                name="deliveryType"
-                label="Способ поставки"
-                options={auction.deliveryTypes.map((t) => ({ value: t, label: DELIVERY_TYPE_LABELS[t] }))}
-              />
-              <SelectField<PhoneDealValues>
-                size="small"
-                name="farmerLocationUuid"
-                label="Точка отгрузки"
-                empty={null}
-                required={deliveryType === 'BUYER'}
-                disabled={!farmerUuid}
-                loading={Boolean(farmerUuid) && points.isPending}
-                helperText={farmerUuid ? undefined : 'Сначала выберите фермера'}
-                options={(points.data ?? [])
-                  .filter((p) => p.kind === 'SHIPPING' && !p.isDeleted)
-                  .map((p) => ({ value: p.uuid, label: p.name, hint: p.address }))}
-              />
               <OfferTermsFields auction={auction} deliveryType={deliveryType} />
             </Box>
             {showPrice && quote?.landedPrice !== undefined && (

@@ -52,6 +52,11 @@ export function DocumentItem({ document, canChange, onUpload }: Props) {
                 обязательный
               </Typography>
             )}
+            {!document.forCompanyType && (
+              <Typography variant="body2" color="text.secondary">
+                не для этой формы организации: новые файлы не принимаются
+              </Typography>
+            )}
           </Stack>
           {document.uploadedAt && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -104,7 +109,7 @@ export function DocumentItem({ document, canChange, onUpload }: Props) {
             </Box>
           )}
         </Box>
-        {canChange && (
+        {canChange && document.forCompanyType && (
           <Button
             variant={document.files.length ? 'outlined' : 'contained'}
             startIcon={<UploadFileIcon />}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_CODES, type CompanyDocument } from '@kolos/domain/documents';
+import type { CompanyDocument } from '@kolos/domain/documents';
 import { useSession } from '../../../shared/auth/use-session';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useCompanyDocuments } from '../api/documents-api';
@@ -15,12 +15,6 @@ import { DocumentItem } from '../components/document-item';
 import { FarmerCompanySelect } from '../components/farmer-company-select';
 import { TripDocsQueue } from '../components/trip-docs-queue';
 import { UploadDialog } from '../components/upload-dialog';
-
-/** An empty optional code that the other company type must provide (a ИП's passport for an ООО) is left out. */
-const shownFor = (doc: CompanyDocument) =>
-  doc.status !== 'OPTIONAL' ||
-  doc.files.length > 0 ||
-  !DOCUMENT_CODES.some((d) => d.code === doc.code && d.requiredFor.length > 0);
 
 /**
  * Issue 19 point 7 (route DocumentsList): a company's documents by code — status, upload date,
@@ -92,7 +86,8 @@ function CompanyDocuments() {
         isFetching && <PageLoader />
       ) : (
         <Stack spacing={1.5}>
-          {data.documents.filter(shownFor).map((doc) => (
+          {/* The server lists the codes of the company's form (issue 28 point 17) and any it still holds. */}
+          {data.documents.map((doc) => (
             <DocumentItem key={doc.code} document={doc} canChange={canChange} onUpload={setUploading} />
           ))}
         </Stack>

@@ -1,23 +1,17 @@
 import { useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { DELIVERY_TYPE_LABELS } from '@kolos/domain/contracts';
 import { TRADING_MSG, type AuctionWire, type OfferCreateBody, type OfferWire } from '@kolos/domain/trading';
 import { SelectField, TextField } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notifier';
 import { usePersonalLocations } from '../../../shared/places';
-import { OfferTermsFields, useOfferQuote } from '../../../shared/trading';
+import { DeliveryTypeField, OfferTermsFields, useOfferQuote } from '../../../shared/trading';
 import { pathTo } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useSaveOffer } from '../api/save-offer';
@@ -59,10 +53,11 @@ export function OfferForm({ auction, offer, showPrice, onDone }: Props) {
     mode: 'onTouched',
     defaultValues: offer ? offerValuesOf(offer) : newOfferValues(auction),
   });
-  const [deliveryType, pointUuid, price] = useWatch({
+  const [chosenType, pointUuid, price] = useWatch({
     control: form.control,
     name: ['deliveryType', 'farmerLocationUuid', 'price'],
   });
+  const deliveryType = chosenType ?? undefined;
   // The haul is the server's (POST /v2/offers/quote, what the offer write will store), asked as
   // he picks his point and types his price.
   const { quote, pending } = useOfferQuote({
@@ -96,37 +91,7 @@ export function OfferForm({ auction, offer, showPrice, onDone }: Props) {
         variant="outlined"
         sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
       >
-        <Controller
-          control={form.control}
-          name="deliveryType"
-          render={({ field, fieldState }) => (
-            <FormControl error={Boolean(fieldState.error)} required>
-              <FormLabel id="offer-delivery-label" sx={{ fontSize: 12, mb: 0.5 }}>
-                Способ поставки
-              </FormLabel>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                color="primary"
-                aria-labelledby="offer-delivery-label"
-                value={field.value ?? null}
-                onChange={(_e, v) => {
-                  if (v) field.onChange(v);
-                }}
-              >
-                {auction.deliveryTypes.map((t) => (
-                  <ToggleButton key={t} value={t} sx={{ px: 3 }}>
-                    {DELIVERY_TYPE_LABELS[t]}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-              <FormHelperText>
-                {fieldState.error?.message ??
-                  (field.value ? DELIVERY_HINTS[field.value] : 'Выберите способ поставки')}
-              </FormHelperText>
-            </FormControl>
-          )}
-        />
+        <DeliveryTypeField allowed={auction.deliveryTypes} hints={DELIVERY_HINTS} />
         <Box>
           <SelectField<OfferFormValues>
             name="farmerLocationUuid"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyDocument } from '@kolos/domain/documents';
+import { codeFitsCompany, type CompanyDocument } from '@kolos/domain/documents';
 import {
   companyCardQuery,
   companyDocumentsQuery,
@@ -14,8 +14,9 @@ export interface CodeBlock {
 }
 
 /**
- * The company's document codes (GET /dmoderation/code) by its type — required first, then the
- * optional ones — each with its stored files; which required ones still have none.
+ * The company's document codes (GET /dmoderation/code) of its type — an ИП's or a legal entity's
+ * (issue 28 point 17), required first, then the optional ones — each with its stored files; which
+ * required ones still have none.
  */
 export function useCompanyDocuments(companyUuid: string) {
   const card = useQuery(companyCardQuery(companyUuid));
@@ -23,7 +24,7 @@ export function useCompanyDocuments(companyUuid: string) {
   const docs = useQuery(companyDocumentsQuery(companyUuid));
   const type = card.data?.type ?? '';
   const blocks: CodeBlock[] = (codes.data?.codes ?? [])
-    .filter((c) => c.group === 'company')
+    .filter((c) => c.group === 'company' && codeFitsCompany(c.code, type))
     .map((c) => ({
       code: c.code,
       name: c.name,
