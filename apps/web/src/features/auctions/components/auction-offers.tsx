@@ -9,7 +9,7 @@ import { notify } from '../../../shared/notify/notifier';
 import { formatPrice, formatTonnes } from '../../../shared/trading';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useAuctionOffers } from '../api/get-auction-offers';
-import { useDenyFarmer } from '../api/phone-deal';
+import { useDenyFarmer } from '../api/permissions';
 import { useSetResults } from '../api/set-results';
 import { fillByRank, resultSummary, type AcceptDraft } from '../lib/results';
 import { CounterOfferDialog } from './counter-offer-dialog';
