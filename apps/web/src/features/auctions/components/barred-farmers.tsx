@@ -40,7 +40,7 @@ export function BarredFarmers({ auctionUuid, canChange }: { auctionUuid: string;
       {data.denied.length === 0 ? (
         <Typography color="text.secondary">Сейчас доступ к торгам закрыт никому.</Typography>
       ) : (
-        <List disablePadding>
+        <List disablePadding aria-label="Кому закрыт доступ">
           {data.denied.map((d) => (
             <ListItem
               key={d.farmerCompanyUuid}
@@ -63,10 +63,20 @@ export function BarredFarmers({ auctionUuid, canChange }: { auctionUuid: string;
           ))}
         </List>
       )}
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
+      <Typography
+        id="barred-history-title"
+        variant="subtitle1"
+        component="h3"
+        sx={{ fontWeight: 600, mt: 2, mb: 1 }}
+      >
         История доступа
       </Typography>
-      <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack
+        component="ol"
+        aria-labelledby="barred-history-title"
+        spacing={1}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         {[...data.history].reverse().map((h, i) => (
           <Box
             component="li"
