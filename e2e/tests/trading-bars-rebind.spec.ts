@@ -49,17 +49,20 @@ test('the trader bars a farmer from a tender, sees him listed, and lifts the bar
   await page.goto(`${server.url}/admin/auction/${tender}`);
   await expect(page.getByRole('heading', { name: /^Торги № \d+$/ })).toBeVisible();
   // No bar ever: no section.
-  await expect(page.getByRole('heading', { name: 'Закрыт доступ' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Кому закрыт доступ' })).toHaveCount(0);
 
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: 'Закрыть доступ' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Закрыть доступ' }).click();
   await expect(page.getByText('Доступ к торгам закрыт')).toBeVisible();
 
-  const section = page.getByRole('region', { name: 'Закрыт доступ' });
-  const barred = section.getByRole('list', { name: 'Кому закрыт доступ' });
+  const section = page.getByRole('region', { name: 'Кому закрыт доступ' });
+  const barred = section.getByRole('list', { name: 'Хозяйства без доступа' });
   await expect(barred.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   await expect(section.getByText(`Доступ закрыт: ${name}`)).toBeVisible();
+  // His row says so, instead of offering a second bar.
+  await expect(row.getByText('доступ закрыт')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Закрыть доступ' })).toHaveCount(0);
   await settle(page);
   await section.scrollIntoViewIfNeeded();
   await topShot(page, 'trading-barred-desktop');

@@ -35,12 +35,12 @@ export function BarredFarmers({ auctionUuid, canChange }: { auctionUuid: string;
       sx={{ p: { xs: 2, md: 3 }, mt: 3 }}
     >
       <Typography id="barred-title" variant="h6" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        Закрыт доступ
+        Кому закрыт доступ
       </Typography>
       {data.denied.length === 0 ? (
         <Typography color="text.secondary">Сейчас доступ к торгам закрыт никому.</Typography>
       ) : (
-        <List disablePadding aria-label="Кому закрыт доступ">
+        <List disablePadding aria-label="Хозяйства без доступа">
           {data.denied.map((d) => (
             <ListItem
               key={d.farmerCompanyUuid}

@@ -51,8 +51,7 @@ export function RebindDialog({ offer, onClose }: { offer: OfferDetailsWire; onCl
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
           Сейчас: торги {numberLabel(offer.auction.number)}. Перенести можно на идущие торги той же культуры и
-          территории закупки; цена на пункте приёмки будет рассчитана заново, встречное предложение, если
-          есть, перестанет действовать.
+          территории закупки; цена на пункте приёмки будет рассчитана заново.
         </Typography>
         {targets.isPending ? (
           <Typography color="text.secondary">Загрузка торгов…</Typography>
