@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS = {
   'auction.delete': 'Торги удалены',
   'auction.status': 'Статус торгов изменён',
   'auction.deny': 'Фермеру закрыт доступ к торгам',
+  'auction.allow': 'Фермеру возвращён доступ к торгам',
   'offer.create': 'Предложение сделано',
   'offer.update': 'Предложение изменено',
   'offer.rebind': 'Предложение перенесено на другие торги',

@@ -6,3 +6,4 @@ export * from './defaults';
 export * from './schemas';
 export * from './sharing';
 export * from './history';
+export * from './rules';

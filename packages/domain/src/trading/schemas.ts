@@ -122,6 +122,15 @@ export type AuctionListBody = z.infer<typeof auctionListBody>;
 /** POST /auctions/permissions/deny. */
 export const auctionDenyBody = z.object({ auctionUuid: id(), farmerCompanyUuid: id() });
 
+/** POST /auctions/permissions/allow (issue 28 point 12): a bar lifted, always with its reason. */
+export const auctionAllowBody = auctionDenyBody.extend({
+  reason: text({ error: TRADING_MSG.liftReasonRequired })
+    .trim()
+    .min(1, { error: TRADING_MSG.liftReasonRequired })
+    .max(1000),
+});
+export type AuctionAllowBody = z.infer<typeof auctionAllowBody>;
+
 /**
  * The farmer's offer (POST /v2/offers); a trader's phone deal adds `farmerCompanyUuid` (POST /offers).
  * `deliveryType` may be left out where the tender allows one type (offerDeliveryType decides).
@@ -183,6 +192,9 @@ export const offersResultBody = z.object({
 export type OffersResultBody = z.infer<typeof offersResultBody>;
 
 export const offerRebindBody = z.object({ offerUuid: id(), auctionUuid: id() });
+
+/** GET /offers/rebindable?offerUuid= (issue 28 point 13): the auctions the offer may move to. */
+export const offerUuidQuery = z.object({ offerUuid: id() });
 
 export const OFFER_SORT_FIELDS = ['landedPrice', 'price', 'volume', 'created'] as const;
 export type OfferSortField = (typeof OFFER_SORT_FIELDS)[number];
@@ -255,6 +267,16 @@ export const auctionShortWire = auctionWire.pick({
 });
 export type AuctionShortWire = z.infer<typeof auctionShortWire>;
 
+/**
+ * GET /offers/rebindable: the auctions the rule lets the offer move to, each with the refusal the
+ * move would meet there now (its terms do not fit, the farmer has an offer there, he is barred)
+ * or null — so the trader sees why a replacing tender is not open to this offer.
+ */
+export const rebindTargetsReply = z.object({
+  auctions: z.array(auctionShortWire.extend({ refusal: text().nullable() })),
+});
+export type RebindTargetsReply = z.infer<typeof rebindTargetsReply>;
+
 /** DELETE /v2/auctions/{id}: erased (planned, no offers), or kept as AUCTION_CANCELED. */
 export const auctionDeleteReply = z.object({
   uuid: text(),
@@ -263,14 +285,30 @@ export const auctionDeleteReply = z.object({
 });
 export type AuctionDeleteReply = z.infer<typeof auctionDeleteReply>;
 
-/** GET /auctions/permissions/list?auctionUuid=: the farmer companies barred from the auction. */
+/**
+ * GET /auctions/permissions/list?auctionUuid=: the farmer companies barred from the auction, and
+ * every bar put and lifted, oldest first (who, when, why — issue 28 point 12).
+ */
 export const auctionUuidQuery = z.object({ auctionUuid: id() });
+const farmerCompanyShort = z.object({ name: text(), taxCode: text() });
 export const auctionPermissionsReply = z.object({
   auctionUuid: text(),
   denied: z.array(
     z.object({
       farmerCompanyUuid: text(),
-      farmerCompany: z.object({ name: text(), taxCode: text() }),
+      farmerCompany: farmerCompanyShort,
+      createdAt: dateOut('wireInstant'),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      farmerCompanyUuid: text(),
+      farmerCompany: farmerCompanyShort,
+      /** true: the bar was put; false: it was lifted. */
+      denied: z.boolean(),
+      reason: text().nullable(),
+      /** 'Lastname Name' of who did it. */
+      author: text().nullable(),
       createdAt: dateOut('wireInstant'),
     }),
   ),

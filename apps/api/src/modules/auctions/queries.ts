@@ -237,6 +237,17 @@ export const deniedCompanies = (db: Database, auctionUuid: string) =>
     .orderBy('c.name')
     .execute();
 
+/** Names and ИНН of these companies, by uuid (the bar history's). */
+export async function companyNames(db: Database, uuids: readonly string[]) {
+  if (uuids.length === 0) return new Map<string, { name: string; taxCode: string }>();
+  const rows = await db
+    .selectFrom('companies')
+    .select(['uuid', 'name', 'taxCode'])
+    .where('uuid', 'in', uuids)
+    .execute();
+  return new Map(rows.map((r) => [r.uuid, { name: r.name, taxCode: r.taxCode ?? '' }]));
+}
+
 export const isDenied = async (db: Database, auctionUuid: string, farmerCompanyUuid: string) =>
   (await db
     .selectFrom('auctionDeniedCompanies')

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dateOut, text } from '@kolos/domain';
 import {
   auctionCreateBody,
+  auctionAllowBody,
   auctionDeleteReply,
   auctionDenyBody,
   auctionListBody,
@@ -15,6 +16,7 @@ import {
 } from '@kolos/domain/trading';
 import { authOf } from '../../platform/auth/guard';
 import { metaOf, typed } from '../../platform/http';
+import * as bars from './bars';
 import * as service from './service';
 import { refuseHiddenActions } from './wire';
 
@@ -123,7 +125,7 @@ export default async function auctionsRoutes(root: FastifyInstance) {
       config: read,
       schema: { tags, querystring: auctionUuidQuery, response: { 200: auctionPermissionsReply } },
     },
-    async (req) => service.permissions(root.deps, authOf(req), req.query.auctionUuid),
+    async (req) => bars.permissions(root.deps, authOf(req), req.query.auctionUuid),
   );
 
   app.post(
@@ -132,7 +134,18 @@ export default async function auctionsRoutes(root: FastifyInstance) {
     async (req) => {
       const auth = authOf(req);
       refuseHiddenActions(auth);
-      return service.deny(root.deps, auth, req.body, metaOf(req));
+      return bars.deny(root.deps, auth, req.body, metaOf(req));
+    },
+  );
+
+  // Issue 28 point 12: the way back from a bar, which SPEC 7 does not name (ADR 0082).
+  app.post(
+    '/auctions/permissions/allow',
+    { config: update, schema: { tags, body: auctionAllowBody, response: { 200: auctionPermissionsReply } } },
+    async (req) => {
+      const auth = authOf(req);
+      refuseHiddenActions(auth);
+      return bars.allow(root.deps, auth, req.body, metaOf(req));
     },
   );
 }

@@ -11,7 +11,6 @@ import {
   type AuctionDeleteReply,
   type AuctionListBody,
   type AuctionListReply,
-  type AuctionPermissionsReply,
   type AuctionShortWire,
   type AuctionUpdateBody,
   type AuctionWire,
@@ -387,63 +386,4 @@ export async function deleteAuction(
     await publishAuction(deps, trx, 'auction.canceled', id, auth.userUuid);
     return { uuid: id, deleted: false, status: 'AUCTION_CANCELED' as const };
   });
-}
-
-/** GET /auctions/permissions/list?auctionUuid=: the farmer companies barred from the auction. */
-export async function permissions(
-  deps: Deps,
-  auth: AuthContext,
-  auctionUuid: string,
-): Promise<AuctionPermissionsReply> {
-  const row = await q.findAuction(deps.db, q.auctionsChangeableBy(auth), auctionUuid);
-  if (!row) throw auctionNotFound();
-  const denied = await q.deniedCompanies(deps.db, auctionUuid);
-  return {
-    auctionUuid,
-    denied: denied.map((d) => ({
-      farmerCompanyUuid: d.farmerCompanyUuid,
-      farmerCompany: { name: d.name, taxCode: d.taxCode ?? '' },
-      createdAt: new Date(d.createdAt).toISOString(),
-    })),
-  };
-}
-
-/**
- * POST /auctions/permissions/deny: bars a farmer company from the auction (it no longer matches
- * him and he cannot offer); his live offer there is declined. A second bar changes nothing.
- */
-export async function deny(
-  deps: Deps,
-  auth: AuthContext,
-  body: { auctionUuid: string; farmerCompanyUuid: string },
-  meta: RequestMeta,
-): Promise<AuctionPermissionsReply> {
-  const row = await q.findAuction(deps.db, q.auctionsChangeableBy(auth), body.auctionUuid);
-  if (!row) throw auctionNotFound();
-  const farmerUuid = await q.farmerCompany(deps.db, body.farmerCompanyUuid);
-  await deps.db.transaction().execute(async (trx) => {
-    const locked = await q.lockAuction(trx, body.auctionUuid);
-    if (!locked) throw auctionNotFound();
-    const added = await trx
-      .insertInto('auctionDeniedCompanies')
-      .values({ auctionUuid: body.auctionUuid, farmerCompanyUuid: farmerUuid, createdBy: auth.userUuid })
-      .onConflict((oc) => oc.columns(['auctionUuid', 'farmerCompanyUuid']).doNothing())
-      .executeTakeFirst();
-    if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return;
-    await deps.hooks.of(DECLINE_LIVE_OFFERS)(
-      deps,
-      trx,
-      { auctionUuid: body.auctionUuid, farmerCompanyUuid: farmerUuid },
-      auth,
-      meta.ip,
-    );
-    await writeAudit(trx, {
-      action: 'auction.deny',
-      actorUuid: auditActor(auth),
-      targetUuid: body.auctionUuid,
-      ip: meta.ip,
-      detail: { farmerCompanyUuid: farmerUuid },
-    });
-  });
-  return permissions(deps, auth, body.auctionUuid);
 }

@@ -47,6 +47,18 @@ export interface AuctionDeniedCompaniesTable {
   createdAt: Generated<Date>;
 }
 
+/** A bar put (denied) or lifted, with who, when and why (migration 0038, ADR 0082). */
+export interface AuctionBarHistoryTable {
+  uuid: string;
+  auctionUuid: string;
+  farmerCompanyUuid: string;
+  denied: boolean;
+  reason: string | null;
+  userUuid: string | null;
+  actorUuid: string | null;
+  createdAt: Generated<Date>;
+}
+
 export interface AuctionStatusHistoryTable {
   uuid: string;
   auctionUuid: string;
@@ -64,5 +76,6 @@ declare module '../../db/types' {
     auctionLocations: AuctionLocationsTable;
     auctionDeniedCompanies: AuctionDeniedCompaniesTable;
     auctionStatusHistory: AuctionStatusHistoryTable;
+    auctionBarHistory: AuctionBarHistoryTable;
   }
 }

@@ -7,19 +7,18 @@ import {
   type OffersResultBody,
 } from '@kolos/domain/trading';
 import type { AuthContext } from '../../platform/auth/context';
-import { auditActor, writeAudit } from '../../platform/audit';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { moveStatus, startHistory } from '../../platform/status-machine';
-import { auctionsVisibleTo, moveAuction, publishAuction, ruDay } from '../auctions';
+import { auctionsVisibleTo, moveAuction, publishAuction } from '../auctions';
 import { allocateAcceptedOffers, publishSlots } from '../queue';
 import { publishOffer } from './live';
 import * as q from './queries';
 import { getOffer, result } from './reads';
-import { checkTerms, fieldError, mustBeActive, price, statusOf } from './rules';
+import { fieldError, statusOf } from './rules';
 import { locked, offerNotFound } from './service';
-import { cancelOpenCounter, COUNTER_OFFER_STATUS, declineLiveOffers, OFFER_STATUS } from './status';
+import { COUNTER_OFFER_STATUS, declineLiveOffers, OFFER_STATUS } from './status';
 
 const OPEN_FOR_TALKS = ['AUCTION_ACTIVE', 'AUCTION_FINISHED'];
 
@@ -217,112 +216,4 @@ export async function setResults(deps: Deps, auth: AuthContext, body: OffersResu
     await publishAuction(deps, trx, 'auction.results', a.uuid, auth.userUuid);
   });
   return result(deps, auth, body.auctionUuid);
-}
-
-/**
- * PATCH /offers/rebindable: moves an active offer to another active auction of the same owner,
- * crop and territory (a tender replaced); its terms must fit the new auction. Both auctions are
- * locked, in uuid order, so two moves never wait on each other.
- */
-export async function rebind(
-  deps: Deps,
-  auth: AuthContext,
-  body: { offerUuid: string; auctionUuid: string },
-  meta: RequestMeta,
-) {
-  const offer = await q.findOffer(deps.db, q.offersChangeableBy(auth), body.offerUuid);
-  if (!offer || (auth.userType !== 'admin' && auth.companyUuid !== offer.ownerCompanyUuid))
-    throw offerNotFound();
-  const target = await deps.db
-    .selectFrom('auctions as a')
-    .selectAll('a')
-    .where('a.uuid', '=', body.auctionUuid)
-    .where(auctionsVisibleTo(auth, new Date()))
-    .executeTakeFirst();
-  if (!target) throw notFound(TRADING_MSG.auctionNotFound);
-  const source = await deps.db
-    .selectFrom('auctions')
-    .selectAll()
-    .where('uuid', '=', offer.auctionUuid)
-    .executeTakeFirstOrThrow();
-  const fits =
-    target.uuid !== source.uuid &&
-    target.ownerCompanyUuid === source.ownerCompanyUuid &&
-    target.productUuid === source.productUuid &&
-    target.regionUuid === source.regionUuid &&
-    statusOf(target) === 'AUCTION_ACTIVE';
-  if (!fits) throw conflict(TRADING_MSG.rebindRefused);
-  const priced = await price(deps, target, offer.farmerCompanyUuid, offer);
-  await deps.db.transaction().execute(async (trx) => {
-    const [first, second] = [source.uuid, target.uuid].sort();
-    const lockedFirst = await locked(trx, first!);
-    const lockedSecond = await locked(trx, second!);
-    const to = lockedFirst.uuid === target.uuid ? lockedFirst : lockedSecond;
-    mustBeActive(to);
-    const now = await trx
-      .selectFrom('offers')
-      .selectAll()
-      .where('uuid', '=', offer.uuid)
-      .executeTakeFirstOrThrow();
-    if (now.status !== 'OFFER_ACTIVE' || now.auctionUuid !== source.uuid)
-      throw conflict(TRADING_MSG.rebindRefused);
-    checkTerms(to, {
-      deliveryType: now.deliveryType,
-      volume: now.volume,
-      price: now.price,
-      humidity: Number(now.humidity),
-      deliveryDateStart: ruDay(now.deliveryDateStart),
-      deliveryDateEnd: ruDay(now.deliveryDateEnd),
-    });
-    const taken = await trx
-      .selectFrom('offers')
-      .select('uuid')
-      .where('auctionUuid', '=', to.uuid)
-      .where('farmerCompanyUuid', '=', now.farmerCompanyUuid)
-      .where('status', 'in', ['OFFER_ACTIVE', 'OFFER_COUNTERED'])
-      .executeTakeFirst();
-    if (taken) throw conflict(TRADING_MSG.oneActiveOffer);
-    await trx
-      .updateTable('offers')
-      .set({ auctionUuid: to.uuid, ...priced, updatedAt: sql<Date>`now()` })
-      .where('uuid', '=', now.uuid)
-      .execute();
-    await cancelOpenCounter(trx, now.uuid, auth, meta.ip);
-    for (const [uuid, sign] of [
-      [source.uuid, -1],
-      [to.uuid, 1],
-    ] as const) {
-      await trx
-        .updateTable('auctions')
-        .set({
-          offersCount: sql<number>`offers_count + ${sign}`,
-          offeredVolume: sql<number>`offered_volume + ${sign * now.volume}`,
-        })
-        .where('uuid', '=', uuid)
-        .execute();
-    }
-    await trx
-      .insertInto('offerHistory')
-      .values({
-        uuid: newId(),
-        offerUuid: now.uuid,
-        previousStatus: now.status,
-        status: now.status,
-        changes: JSON.stringify([{ field: 'auctionNumber', from: source.number, to: to.number }]),
-        userUuid: auth.userUuid,
-        actorUuid: auth.actorUuid,
-      })
-      .execute();
-    await writeAudit(trx, {
-      action: 'offer.rebind',
-      actorUuid: auditActor(auth),
-      targetUuid: now.uuid,
-      ip: meta.ip,
-      detail: { from: source.uuid, to: to.uuid },
-    });
-    // The offer is the target's now; the source's staff see its counters drop.
-    await publishOffer(deps, trx, 'offer.changed', now.uuid, auth.userUuid);
-    await publishAuction(deps, trx, 'auction.changed', source.uuid, auth.userUuid);
-  });
-  return getOffer(deps, auth, offer.uuid);
 }

@@ -15,6 +15,8 @@ import {
   offerQuoteBody,
   offerQuoteReply,
   offerRebindBody,
+  offerUuidQuery,
+  rebindTargetsReply,
   offersResultBody,
   offersResultReply,
   offerStatusCountsReply,
@@ -25,6 +27,7 @@ import { metaOf, typed } from '../../platform/http';
 import { refuseHiddenActions } from '../auctions';
 import * as negotiation from './negotiation';
 import { quoteOffer } from './quote';
+import { rebind, rebindTargets } from './rebind';
 import * as reads from './reads';
 import * as service from './service';
 
@@ -196,7 +199,20 @@ export default async function offersRoutes(root: FastifyInstance) {
     async (req) => {
       const auth = authOf(req);
       refuseHiddenActions(auth);
-      return negotiation.rebind(deps, auth, req.body, metaOf(req));
+      return rebind(deps, auth, req.body, metaOf(req));
+    },
+  );
+  // Issue 28 point 13: the picker of the move, with the move's own rights and rule.
+  app.get(
+    '/offers/rebindable',
+    {
+      config: auctionUpdate,
+      schema: { tags, querystring: offerUuidQuery, response: { 200: rebindTargetsReply } },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      refuseHiddenActions(auth);
+      return rebindTargets(deps, auth, req.query.offerUuid);
     },
   );
 }

@@ -9,6 +9,8 @@ export const auctionKeys = {
   details: () => [...auctionKeys.all, 'detail'] as const,
   detail: (uuid: string) => [...auctionKeys.details(), uuid] as const,
   defaults: () => [...auctionKeys.all, 'default'] as const,
+  /** The bars of one auction and their history. */
+  permissions: (uuid: string) => [...auctionKeys.all, 'permissions', uuid] as const,
 };
 
 export const offerKeys = {
@@ -20,6 +22,8 @@ export const offerKeys = {
   statusCounts: (query: object) => [...offerKeys.all, 'status', query] as const,
   details: () => [...offerKeys.all, 'detail'] as const,
   detail: (uuid: string) => [...offerKeys.details(), uuid] as const,
+  /** The auctions an offer may be moved to (PATCH /offers/rebindable). */
+  rebindTargets: (uuid: string) => [...offerKeys.all, 'rebindable', uuid] as const,
 };
 
 /** Everything the trading screens show: refreshed after any trading change. */

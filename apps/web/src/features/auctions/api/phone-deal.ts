@@ -5,7 +5,7 @@ import type { OfferOnBehalfBody } from '@kolos/domain/trading';
 import { http } from '../../../shared/api/http';
 import { service } from '../../../shared/api/service';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
-import { auctionsService, offersService, QUIET, TRADING_ROOTS } from '../../../shared/trading';
+import { offersService, QUIET, TRADING_ROOTS } from '../../../shared/trading';
 
 /** The farmer list is a companies call (SPEC 7 Companies), as the contract form's supplier list. */
 const companiesService = service('companies');
@@ -28,18 +28,6 @@ export function usePhoneDeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OfferOnBehalfBody) => offersService(() => http.post('/offers', body, QUIET)),
-    onError: notifyFailure,
-    onSuccess: () =>
-      Promise.all(TRADING_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
-
-/** SPEC 7 POST /auctions/permissions/deny: bar a farmer company from the auction (his live offer is declined). */
-export function useDenyFarmer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { auctionUuid: string; farmerCompanyUuid: string }) =>
-      auctionsService(() => http.post('/auctions/permissions/deny', body, QUIET)),
     onError: notifyFailure,
     onSuccess: () =>
       Promise.all(TRADING_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

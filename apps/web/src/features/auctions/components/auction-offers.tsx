@@ -9,7 +9,7 @@ import { notify } from '../../../shared/notify/notifier';
 import { formatPrice, formatTonnes } from '../../../shared/trading';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useAuctionOffers } from '../api/get-auction-offers';
-import { useDenyFarmer } from '../api/phone-deal';
+import { useAuctionPermissions, useDenyFarmer } from '../api/permissions';
 import { useSetResults } from '../api/set-results';
 import { fillByRank, resultSummary, type AcceptDraft } from '../lib/results';
 import { CounterOfferDialog } from './counter-offer-dialog';
@@ -42,6 +42,8 @@ export function AuctionOffers({ auction, canDecide, showPrice, canOpenOffer, can
   const [phoning, setPhoning] = useState(false);
   const [denying, setDenying] = useState<OfferWire | null>(null);
   const deny = useDenyFarmer();
+  const permissions = useAuctionPermissions(auction.uuid);
+  const barred = new Set(permissions.data?.denied.map((d) => d.farmerCompanyUuid));
   const summary = resultSummary(offers, draft, auction.volume);
   const accepted = offers.filter((o) => o.acceptedVolume > 0);
   const done = resultTotals(
@@ -114,6 +116,7 @@ export function AuctionOffers({ auction, canDecide, showPrice, canOpenOffer, can
           canOpen={canOpenOffer}
           onCounter={setCountering}
           onDeny={canDeny ? setDenying : undefined}
+          barred={barred}
         />
       )}
       <CounterOfferDialog offer={countering} onClose={() => setCountering(null)} />

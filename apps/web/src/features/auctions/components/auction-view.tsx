@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AuctionWire } from '@kolos/domain/trading';
+import { barsChangeable, type AuctionWire } from '@kolos/domain/trading';
 import { useSession } from '../../../shared/auth/use-session';
 import { pathTo } from '../../../shared/routing/paths';
 import { AuctionStatusChip, numberLabel } from '../../../shared/trading';
@@ -13,6 +13,7 @@ import { auctionActions } from '../lib/row-actions';
 import { AuctionDetails } from './auction-details';
 import { AuctionForm } from './auction-form';
 import { AuctionOffers } from './auction-offers';
+import { BarredFarmers } from './barred-farmers';
 import { ExtendDialog } from './extend-dialog';
 
 /**
@@ -31,6 +32,7 @@ export function AuctionView({ auction, startEditing }: { auction: AuctionWire; s
     offer: false,
     hideActions,
   });
+  const changeBars = !hideActions && can('Auction', ['update']) && barsChangeable(auction.status);
   const [editing, setEditing] = useState(startEditing && actions.includes('edit'));
   const [extending, setExtending] = useState(false);
   const [canceling, setCanceling] = useState(false);
@@ -67,13 +69,9 @@ export function AuctionView({ auction, startEditing }: { auction: AuctionWire; s
         showPrice={showPrice}
         canOpenOffer={can('Offer', ['update'])}
         canPhoneDeal={!hideActions && can('Offer', ['update']) && auction.status === 'AUCTION_ACTIVE'}
-        canDeny={
-          !hideActions &&
-          can('Auction', ['update']) &&
-          auction.status !== 'AUCTION_COMPLETED' &&
-          auction.status !== 'AUCTION_CANCELED'
-        }
+        canDeny={changeBars}
       />
+      <BarredFarmers auctionUuid={auction.uuid} canChange={changeBars} />
       <ExtendDialog auction={extending ? auction : null} onClose={() => setExtending(false)} />
       <ConfirmDialog
         open={canceling}

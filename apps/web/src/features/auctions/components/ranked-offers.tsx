@@ -29,7 +29,11 @@ interface Props {
   onCounter: (offer: OfferWire) => void;
   /** 'Закрыть доступ' to the offer's farmer company; absent without the right. */
   onDeny?: ((offer: OfferWire) => void) | undefined;
+  /** Farmer companies barred from the auction: 'доступ закрыт' instead of the button. */
+  barred?: ReadonlySet<string>;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -47,6 +51,7 @@ export function RankedOffers({
   canOpen,
   onCounter,
   onDeny,
+  barred = NONE,
 }: Props) {
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
@@ -85,15 +90,19 @@ export function RankedOffers({
                 {o.farmerNoShows > 0 && (
                   <Box sx={{ fontSize: 12, color: 'warning.dark' }}>{QUEUE_MSG.noShows(o.farmerNoShows)}</Box>
                 )}
-                {onDeny && (
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => onDeny(o)}
-                    sx={{ ...NOWRAP, px: 0, minWidth: 0, fontSize: 12 }}
-                  >
-                    Закрыть доступ
-                  </Button>
+                {barred.has(o.farmerCompanyUuid) ? (
+                  <Box sx={{ fontSize: 12, color: 'error.main' }}>доступ закрыт</Box>
+                ) : (
+                  onDeny && (
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => onDeny(o)}
+                      sx={{ ...NOWRAP, px: 0, minWidth: 0, fontSize: 12 }}
+                    >
+                      Закрыть доступ
+                    </Button>
+                  )
                 )}
               </TableCell>
               <TableCell sx={{ minWidth: 120 }}>

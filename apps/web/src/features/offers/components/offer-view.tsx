@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,16 +18,20 @@ import {
   OfferStatusChip,
 } from '../../../shared/trading';
 import { OfferHistory } from './offer-history';
+import { RebindDialog } from './rebind-dialog';
 
 interface Props {
   offer: OfferDetailsWire;
   showPrice: boolean;
   /** The auction may be opened (Auction create or update). */
   canOpenAuction: boolean;
+  /** 'Перенести на другие торги' (Auction update, no hideActions, an active offer: `offerRebindable`). */
+  canRebind?: boolean;
 }
 
 /** Issue 15 Offer for a trader (and a farmer's closed offer): its terms and its history. */
-export function OfferView({ offer: o, showPrice, canOpenAuction }: Props) {
+export function OfferView({ offer: o, showPrice, canOpenAuction, canRebind = false }: Props) {
+  const [rebinding, setRebinding] = useState(false);
   return (
     <Box sx={{ maxWidth: 900 }}>
       <Stack direction="row" alignItems="center" spacing={1.5} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
@@ -34,7 +39,12 @@ export function OfferView({ offer: o, showPrice, canOpenAuction }: Props) {
           Предложение {numberLabel(o.number)}
         </Typography>
         <OfferStatusChip status={o.status} />
-        <Box sx={{ ml: 'auto' }}>
+        <Box sx={{ ml: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {canRebind && (
+            <Button variant="outlined" onClick={() => setRebinding(true)}>
+              Перенести на другие торги
+            </Button>
+          )}
           {canOpenAuction && (
             <Button component={RouterLink} to={pathTo('Auction', { uuid: o.auctionUuid })}>
               Торги {numberLabel(o.auction.number)}
@@ -103,6 +113,7 @@ export function OfferView({ offer: o, showPrice, canOpenAuction }: Props) {
         <Divider sx={{ my: 3 }} />
         <OfferHistory entries={o.history} />
       </Paper>
+      {rebinding && <RebindDialog offer={o} onClose={() => setRebinding(false)} />}
     </Box>
   );
 }

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LIVE_OFFER_STATUSES, TRADING_MSG, type OfferDetailsWire } from '@kolos/domain/trading';
+import {
+  LIVE_OFFER_STATUSES,
+  offerRebindable,
+  TRADING_MSG,
+  type OfferDetailsWire,
+} from '@kolos/domain/trading';
 import { useSession } from '../../../shared/auth/use-session';
 import { CreateOrEditPage, editedUuid } from '../../../shared/form';
 import { pathTo } from '../../../shared/routing/paths';
@@ -112,6 +117,11 @@ export function Offer() {
             offer={found}
             showPrice={allows('AuctionsList', 'hidePrice')}
             canOpenAuction={can('Auction', ['create', 'update'])}
+            canRebind={
+              allows('AuctionsList', 'hideActions') &&
+              can('Auction', ['update']) &&
+              offerRebindable(found.status)
+            }
           />
         ))
       }
