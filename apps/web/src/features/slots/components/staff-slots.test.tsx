@@ -59,6 +59,7 @@ beforeEach(() => {
     }
     if (req.path === `/slots-by-location/${POINT}/date/${DAY}/${DAY}`)
       return { body: { items: ITEMS, days: [QUEUE_DAY] } };
+    if (req.path === `/slot-deals/${POINT}`) return { body: { items: [] } };
     if (req.path === `/slots-by-location/${POINT}/date/${DAY}/${WEEK_END}`) {
       return {
         body: {
