@@ -50,8 +50,15 @@ export function ManualBooking({ locationUuid, date, formatTime, onShowDay }: Pro
   const close = () => setAction(null);
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'grid', gap: 2 }} aria-label="Запись вручную">
-      <Typography sx={{ fontWeight: 700 }}>Запись вручную</Typography>
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={{ p: 2, mb: 2, display: 'grid', gap: 2 }}
+      aria-labelledby="manual-booking-title"
+    >
+      <Typography id="manual-booking-title" sx={{ fontWeight: 700 }}>
+        Запись вручную
+      </Typography>
       <OptionSelect
         label="Сделка"
         loading={deals.isPending}
