@@ -1,6 +1,6 @@
 import { allowConsoleErrors, expect, test } from '../fixtures';
 import { apiHeaders, loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
 
 /*
  * Issue 28 points 9 and 10 on the Slots screen: a trader reads the free places and tonnes of the
@@ -91,18 +91,17 @@ test('free capacity for 14 days, then urgent trucks, a slot by hand and a 35742 
   await dialog.getByRole('button', { name: 'Отмена' }).click();
   expect(await slotsOfDeal()).toBe(before + 2);
 
-  // A slot by hand at a chosen time of the working day the queue shows.
+  // On a phone: a slot by hand at a chosen time of the day the queue shows.
+  await page.setViewportSize(PHONE);
+  await topShot(page, 'queue-manual-390');
   await panel.getByRole('button', { name: 'Добавить слот' }).click();
   dialog = page.getByRole('dialog');
   await dialog
     .getByRole('button', { name: /свободно мест/ })
     .first()
     .click();
+  await shot(page, 'queue-add-slot-390');
   await dialog.getByRole('button', { name: 'Добавить слот' }).click();
   await expect(page.getByText('Забронировано слотов: 1, 25 т')).toBeVisible();
   expect(await slotsOfDeal()).toBe(before + 3);
-
-  // On a phone: the same panel and the table, scrolled sideways.
-  await page.setViewportSize(PHONE);
-  await topShot(page, 'queue-manual-390');
 });

@@ -74,7 +74,7 @@ describe('GET /slot-deals/{locationUuid}', () => {
 });
 
 describe('booking by hand needs Slots update', () => {
-  it('staff who may only look (Slots read, or the queue settings alone) are refused 403; nothing is booked', async () => {
+  it('staff who may only look (Slots read, or the queue settings alone) are refused 403; nothing is booked or moved', async () => {
     const { point, offer } = await accepted(25, 100, 2);
     const [time] = timesOf(point, dayFromToday(2));
     const writes = [
@@ -91,6 +91,8 @@ describe('booking by hand needs Slots update', () => {
       }
     const [slot] = (await ledgerOf(t, point.uuid)).slots;
     expect((await viewer.del(`/api/slots/${slot!.uuid}`)).statusCode).toBe(403);
+    const moved = await viewer.post('/api/slots/transfer', { slotUuid: slot!.uuid, startAt: time });
+    expect(moved.statusCode).toBe(403);
     expect((await ledgerOf(t, point.uuid)).slots).toHaveLength(1);
     // the same staff still read the queue's numbers
     expect((await viewer.post('/api/free-slots-quantity', { locationUuids: [point.uuid] })).statusCode).toBe(

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { OWNED, SLOT, UUID } from '@kolos/domain';
+import { canAccess, OWNED, SLOT, UUID } from '@kolos/domain';
 import {
   allocateNow,
   datesBetween,
@@ -229,10 +229,12 @@ export async function transferSlot(
   body: { slotUuid: string; startAt: string },
   meta: RequestMeta,
 ): Promise<BookedSlotWire> {
+  const staff = auth.userType !== 'farmer';
+  // staff move trucks like they book them: Slots update (the farmer's own rule is below)
+  if (staff && !canAccess(auth.subject, 'Slots', { rights: ['update'] })) throw forbidden();
   const slot = await changeableSlot(deps, auth, body.slotUuid);
   const point = await loadPoint(deps.db, slot.locationUuid);
   if (!point) throw slotNotFound();
-  const staff = auth.userType !== 'farmer';
   const startAt = new Date(body.startAt);
   const date = pointDate(startAt, point.settings.utcOffsetMinutes);
   const row = await deps.db.transaction().execute(async (trx) => {
