@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../fixtures';
 import { apiHeaders, loginAs, topShot } from '../helpers';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
@@ -28,6 +30,18 @@ const moscowDay = (days = 0) =>
 
 /** Two days ahead, or three when that is a Sunday (the demo elevators work Monday to Saturday). */
 const workDay = () => (new Date(`${moscowDay(2)}T00:00:00Z`).getUTCDay() === 0 ? moscowDay(3) : moscowDay(2));
+
+/** WCAG 2.1 AA: nothing serious or critical on the screen as it stands (as a11y.spec checks pages). */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const failing = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(failing).toEqual([]);
+}
 
 type Booked = { offerUuid: string | null; status: string };
 
@@ -66,6 +80,7 @@ test('free capacity for 14 days, then urgent trucks, a slot by hand and a 35742 
   );
   await expect(row).toContainText(/\d+ маш\.|нет мест|выходной/);
   await topShot(page, 'queue-free-capacity');
+  await expectAccessible(page);
 
   // Urgent trucks: the first free slot times from now.
   const panel = page.getByRole('region', { name: 'Запись вручную' });
@@ -94,6 +109,9 @@ test('free capacity for 14 days, then urgent trucks, a slot by hand and a 35742 
   // On a phone: a slot by hand at a chosen time of the day the queue shows.
   await page.setViewportSize(PHONE);
   await topShot(page, 'queue-manual-390');
+  await expectAccessible(page);
+  // the 14 days scroll inside their table, the page never sideways
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await panel.getByRole('button', { name: 'Добавить слот' }).click();
   dialog = page.getByRole('dialog');
   await dialog

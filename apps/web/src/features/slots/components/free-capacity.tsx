@@ -76,7 +76,8 @@ function CapacityTable({ regionUuid, locationUuid }: Props) {
   const days = [...new Set(free.data.items.map((d) => d.date))].sort();
   const byKey = new Map(free.data.items.map((d) => [`${d.locationUuid}|${d.date}`, d]));
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // scrolls sideways on a phone: focusable, so the keyboard scrolls it too (WCAG 2.1.1)
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Таблица свободных мест">
       <Table size="small" aria-label="Свободные места по дням">
         <TableHead>
           <TableRow>
