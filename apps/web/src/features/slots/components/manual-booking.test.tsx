@@ -72,7 +72,7 @@ describe('the queue by hand (issue 28 point 9)', { timeout: 30_000 }, () => {
     cleanup();
     await pickDeal();
     expect(screen.getByText('100 т принято, без слотов 25 т; поставка 11.08.2031 — 20.08.2031')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Перезаписать 25 т' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Записать заново 25 т' })).toHaveProperty('disabled', false);
   });
 
   it('more trucks refused with 35742: the SPEC text stays in the dialog', async () => {
@@ -125,7 +125,7 @@ describe('the queue by hand (issue 28 point 9)', { timeout: 30_000 }, () => {
 
   it('re-booking after a cancel asks first, then books the tonnes without slots', async () => {
     const user = await pickDeal();
-    await user.click(screen.getByRole('button', { name: 'Перезаписать 25 т' }));
+    await user.click(screen.getByRole('button', { name: 'Записать заново 25 т' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Забронировать' }));
     await waitFor(() => expect(toasts).toContain('Забронировано слотов: 1, 25 т'));

@@ -88,7 +88,7 @@ export function ManualBooking({ locationUuid, date, formatTime, onShowDay }: Pro
           Срочно на сегодня
         </Button>
         <Button variant="outlined" disabled={!deal || unslotted === 0} onClick={() => setAction('rebook')}>
-          {unslotted > 0 ? `Перезаписать ${formatNumber(unslotted)} т` : 'Перезаписать после отмены'}
+          {unslotted > 0 ? `Записать заново ${formatNumber(unslotted)} т` : 'Записать заново после отмены'}
         </Button>
       </Box>
       {deal && action === 'add' && (
@@ -105,7 +105,7 @@ export function ManualBooking({ locationUuid, date, formatTime, onShowDay }: Pro
       {deal && action === 'urgent' && <UrgentTrucksDialog deal={deal} onBooked={booked} onClose={close} />}
       <ConfirmDialog
         open={Boolean(deal) && action === 'rebook'}
-        title="Перезаписать после отмены"
+        title="Записать заново после отмены"
         text={
           deal &&
           `${dealLabel(deal)}: ${formatNumber(unslotted)} т без слотов после отмены распределятся по дням поставки (${dealWindow(deal)}).`
