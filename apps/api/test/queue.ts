@@ -3,10 +3,14 @@ import { isoToRuDate } from '@kolos/domain/contracts';
 import { newId } from '../src/platform/ids';
 import { DEMO, type TestApp } from './harness';
 import type { Client } from './staff';
+import { policy } from './places';
 import {
   auctionBody,
   createAuction,
+  FARMER_TRADING_POLICIES,
   makeOffer,
+  newFarmer,
+  userWith,
   offerBody,
   POINTS,
   REGIONS,
@@ -125,4 +129,40 @@ export async function ledgerOf(t: TestApp, pointUuid: string) {
     .execute();
   const days = await t.db.selectFrom('queueDays').selectAll().where('locationUuid', '=', pointUuid).execute();
   return { slots, booked: Object.fromEntries(days.map((d) => [d.day, Number(d.bookedVolume)])) };
+}
+
+/** A farmer company with a trading user and a user who may see and move its slots. */
+export async function farmerWithSlots(t: TestApp) {
+  const farmer = await newFarmer(t);
+  const slots = await userWith(t, farmer.companyUuid, 'farmer', [
+    ...FARMER_TRADING_POLICIES,
+    policy('Slots', ['read']),
+  ]);
+  return { ...farmer, slots };
+}
+
+/**
+ * An accepted offer of `volume` t at a new point of `quantity` t a day, delivering from tomorrow
+ * for `window` days: the results booked its slots (answers the results' reply too).
+ */
+export async function acceptedAt(
+  t: TestApp,
+  purchaser: Client,
+  volume = 100,
+  quantity: number | null = 100,
+  window = 7,
+) {
+  const point = await newPoint(t, quantity);
+  const farmer = await farmerWithSlots(t);
+  const { auction, offer } = await offerAt(
+    t,
+    purchaser,
+    farmer.call,
+    point.uuid,
+    volume,
+    dayFromToday(1),
+    dayFromToday(window),
+  );
+  const result = await accept(purchaser, auction, offer);
+  return { point, farmer, auction, offer, result };
 }

@@ -245,7 +245,7 @@ describe('allocateNow: the first free slot times from now', () => {
 
 describe('freeSlots: free truck places and tonnes of a day', () => {
   it.each<[string, CapacityDay, Date, object]>([
-    ['an empty day', day('2026-08-10'), NOW, { freeSlots: 4, freeVolume: 100 }],
+    ['an empty day', day('2026-08-10'), NOW, { closed: false, freeSlots: 4, freeVolume: 100 }],
     [
       'cars are the limit',
       day('2026-08-10', { point: { quantity: 1000 } }),
@@ -253,7 +253,7 @@ describe('freeSlots: free truck places and tonnes of a day', () => {
       { freeSlots: 8, freeVolume: 1000 },
     ],
     ['part booked', day('2026-08-10', { booked: 35 }), NOW, { freeSlots: 2, freeVolume: 65 }],
-    ['a closed day', day('2026-08-15'), NOW, { freeSlots: 0, freeVolume: 0 }],
+    ['a closed day', day('2026-08-15'), NOW, { closed: true, freeSlots: 0, freeVolume: 0 }],
     ['the day is over', day('2026-08-10'), new Date('2026-08-10T12:00:00Z'), { freeSlots: 0, freeVolume: 0 }],
   ])('%s', (_, d, now, expected) =>
     expect(freeSlots(d, now)).toMatchObject({ date: d.day.date, ...expected }),

@@ -245,12 +245,14 @@ export function allocateNow(input: {
 /**
  * POST /free-slots-quantity, one day: `freeSlots` the whole trucks of `planned` t it still takes
  * (car places and tonnes both), `freeVolume` its tonnes left (quantity − booked), 0 when no car
- * place is left or the day is closed. Slot times before `now` are gone.
+ * place is left or the day is closed; `closed` a day off. Slot times before `now` are gone.
  */
 export function freeSlots(day: CapacityDay, now: Date, planned = DEFAULT_PLANNED_VOLUME) {
   const room = roomOf(day, now);
   return {
     date: day.day.date,
+    // a day off reads «выходной» on the screen, not a full day
+    closed: day.day.closed,
     freeSlots: wholeTrucks(room, planned),
     freeVolume: carPlaces(room) > 0 ? room.freeTonnes : 0,
   };

@@ -26,3 +26,5 @@ export const NEAREST_FREE_LOOKAHEAD_DAYS = 60;
 export const NEAREST_FREE_DATES = 5;
 /** An urgent truck (allocate-slots-now) is placed within this many days from today. */
 export const SLOTS_NOW_LOOKAHEAD_DAYS = 14;
+/** Issue 28 point 10: the days ahead the free-capacity view shows, from the point's today. */
+export const FREE_CAPACITY_DAYS = 14;

@@ -41,27 +41,60 @@ export const allocateSlotsNowBody = z.object({
   count: whole(50).min(1, { error: FIELD_MSG.number }),
 });
 
+/**
+ * POST /free-slots-quantity: the points' days from dateFrom to dateTo; without both, each point's
+ * FREE_CAPACITY_DAYS from its own today (issue 28 point 10: the server knows the point's day).
+ */
 export const freeSlotsBody = z
   .object({
     locationUuids: z.array(id()).min(1, { error: MSG.required }).max(50),
-    dateFrom: queueDay(),
-    dateTo: queueDay(),
+    dateFrom: queueDay().optional(),
+    dateTo: queueDay().optional(),
   })
-  .refine((b) => b.dateFrom <= b.dateTo, { error: QUEUE_MSG.badPeriod, path: ['dateTo'] })
-  .refine((b) => Date.parse(b.dateTo) - Date.parse(b.dateFrom) < FREE_SLOTS_MAX_DAYS * 86_400_000, {
-    error: `Период не длиннее ${FREE_SLOTS_MAX_DAYS} дней`,
+  .refine((b) => (b.dateFrom === undefined) === (b.dateTo === undefined), {
+    error: QUEUE_MSG.halfPeriod,
     path: ['dateTo'],
-  });
+  })
+  .refine((b) => !b.dateFrom || !b.dateTo || b.dateFrom <= b.dateTo, {
+    error: QUEUE_MSG.badPeriod,
+    path: ['dateTo'],
+  })
+  .refine(
+    (b) =>
+      !b.dateFrom ||
+      !b.dateTo ||
+      Date.parse(b.dateTo) - Date.parse(b.dateFrom) < FREE_SLOTS_MAX_DAYS * 86_400_000,
+    { error: `Период не длиннее ${FREE_SLOTS_MAX_DAYS} дней`, path: ['dateTo'] },
+  );
 export const freeSlotsReply = z.object({
   items: z.array(
     z.object({
       locationUuid: text(),
       date: dateOut('wireDay'),
+      closed: z.boolean(),
       freeSlots: z.number(),
       freeVolume: z.number(),
     }),
   ),
 });
+export type FreeSlotsDay = z.infer<typeof freeSlotsReply>['items'][number];
+
+/**
+ * GET /slot-deals/{locationUuid} (issue 28 point 9): the accepted deals a point's queue books for,
+ * so staff pick one to add trucks by hand. `slottedVolume` is the tonnes of its capacity-holding
+ * slots: below `acceptedVolume` after a cancel, and allocate-slots books the rest again.
+ */
+export const slotDealWire = z.object({
+  offerUuid: text(),
+  number: z.number(),
+  farmerCompanyName: text(),
+  acceptedVolume: z.number(),
+  slottedVolume: z.number(),
+  deliveryDateStart: dateOut('wireDay'),
+  deliveryDateEnd: dateOut('wireDay'),
+});
+export type SlotDealWire = z.infer<typeof slotDealWire>;
+export const slotDealsReply = z.object({ items: z.array(slotDealWire) });
 
 /** POST slots: staff add one slot by hand. */
 export const slotCreateBody = z.object({

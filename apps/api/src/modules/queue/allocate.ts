@@ -1,6 +1,13 @@
 import { isoDay } from '@kolos/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { addDays, allocate, datesBetween, QUEUE_MSG, type BookedSlotWire } from '@kolos/domain/queue';
+import {
+  addDays,
+  allocate,
+  datesBetween,
+  QUEUE_MSG,
+  type BookedSlotWire,
+  type SlotDealWire,
+} from '@kolos/domain/queue';
 import type { DB } from '../../db/types';
 import { conflict, notFound } from '../../platform/errors';
 import type { Mover } from '../../platform/status-machine';
@@ -64,6 +71,11 @@ export interface OfferForSlots {
   to: string;
 }
 
+/** An offer's point: its acceptance point, for CPT the auction's first acceptance point by name. */
+const offerPoint = sql<string | null>`coalesce(o.acceptance_location_uuid, (
+  select l.uuid from auction_locations al join locations l on l.uuid = al.location_uuid
+   where al.auction_uuid = o.auction_uuid and not l.is_deleted order by l.name, l.uuid limit 1))`;
+
 /**
  * Offers with what the queue needs. `lock`: their rows are locked (uuid order) first, so two
  * allocations for one offer queue up and the second sees the first's slots.
@@ -94,11 +106,7 @@ export async function offersForSlots(
       'o.deliveryDateStart',
       'o.deliveryDateEnd',
       'a.ownerCompanyUuid',
-      sql<string | null>`coalesce(o.acceptance_location_uuid, (
-        select l.uuid from auction_locations al join locations l on l.uuid = al.location_uuid
-         where al.auction_uuid = o.auction_uuid and not l.is_deleted order by l.name, l.uuid limit 1))`.as(
-        'locationUuid',
-      ),
+      offerPoint.as('locationUuid'),
     ])
     .where('o.uuid', 'in', uuids)
     .orderBy('o.uuid')
@@ -172,4 +180,45 @@ export async function allocateAcceptedOffers(
     if (volume > 0) requests.push(await offerRequest(trx, o, volume));
   }
   return allocateDeals(trx, requests, by, now);
+}
+
+/** How far back a deal whose delivery window has ended is still offered for trucks by hand. */
+const ENDED_DEALS_DAYS = 30;
+
+/**
+ * The accepted offers of the point's company whose slots go to this point (its `offerPoint`),
+ * delivering now or lately (window ended at most ENDED_DEALS_DAYS ago), with their booked tonnes.
+ */
+export async function dealsAtPoint(db: Kysely<DB>, point: Point, today: string): Promise<SlotDealWire[]> {
+  const rows = await db
+    .selectFrom('offers as o')
+    .innerJoin('auctions as a', 'a.uuid', 'o.auctionUuid')
+    .innerJoin('companies as fc', 'fc.uuid', 'o.farmerCompanyUuid')
+    .select([
+      'o.uuid',
+      'o.number',
+      'fc.name as farmerCompanyName',
+      'o.acceptedVolume',
+      'o.deliveryDateStart',
+      'o.deliveryDateEnd',
+      sql<number>`coalesce((select sum(s.planned_volume) from slots s
+        where s.offer_uuid = o.uuid and s.status <> 'SLOT_CANCELED'), 0)`.as('slottedVolume'),
+    ])
+    .where('a.ownerCompanyUuid', '=', point.ownerCompanyUuid)
+    .where('o.status', '=', 'OFFER_ACCEPTED')
+    .where('o.deliveryDateEnd', '>=', addDays(today, -ENDED_DEALS_DAYS))
+    .where(sql<boolean>`${offerPoint} = ${point.uuid}`)
+    .orderBy('o.deliveryDateStart')
+    .orderBy('o.number')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({
+    offerUuid: r.uuid,
+    number: Number(r.number),
+    farmerCompanyName: r.farmerCompanyName,
+    acceptedVolume: Number(r.acceptedVolume),
+    slottedVolume: Number(r.slottedVolume),
+    deliveryDateStart: isoDay(r.deliveryDateStart),
+    deliveryDateEnd: isoDay(r.deliveryDateEnd),
+  }));
 }

@@ -3,15 +3,22 @@ import { isoToRuDate } from '@kolos/domain/contracts';
 import { QUEUE_MSG } from '@kolos/domain/queue';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
-import { accept, dayFromToday, ledgerOf, newPoint, offerAt, timesOf } from '../../../test/queue';
+import {
+  accept,
+  acceptedAt,
+  dayFromToday,
+  farmerWithSlots as farmerWithSlotsOf,
+  ledgerOf,
+  newPoint,
+  offerAt,
+  timesOf,
+} from '../../../test/queue';
 import type { Client } from '../../../test/staff';
 import {
   auctionBody,
   createAuction,
   demoPurchaser,
-  FARMER_TRADING_POLICIES,
   makeOffer,
-  newFarmer,
   offerBody,
   userWith,
 } from '../../../test/trading';
@@ -45,32 +52,13 @@ type Booked = {
 const items = (res: { json: () => unknown }) => (res.json() as { items: Booked[] }).items;
 const body = (res: { json: () => unknown }) => res.json() as Record<string, unknown>;
 
-/** A farmer company with a trading user and a user who may see and move its slots. */
-async function farmerWithSlots() {
-  const farmer = await newFarmer(t);
-  const slots = await userWith(t, farmer.companyUuid, 'farmer', [
-    ...FARMER_TRADING_POLICIES,
-    policy('Slots', ['read']),
-  ]);
-  return { ...farmer, slots };
-}
+const farmerWithSlots = () => farmerWithSlotsOf(t);
 
 /** An accepted offer of `volume` t at a new point: the results booked its slots. */
 async function accepted(volume = 100, quantity: number | null = 100, window = 7) {
-  const point = await newPoint(t, quantity);
-  const farmer = await farmerWithSlots();
-  const { auction, offer } = await offerAt(
-    t,
-    kolos,
-    farmer.call,
-    point.uuid,
-    volume,
-    dayFromToday(1),
-    dayFromToday(window),
-  );
-  const res = await accept(kolos, auction, offer);
-  expect(res.statusCode).toBe(200);
-  return { point, farmer, auction, offer };
+  const { result, ...deal } = await acceptedAt(t, kolos, volume, quantity, window);
+  expect(result.statusCode).toBe(200);
+  return deal;
 }
 
 describe('auction results book slots in the same transaction', () => {

@@ -13,6 +13,7 @@ import {
   queueDayBody,
   queueDayWire,
   slotCreateBody,
+  slotDealsReply,
   slotTransferBody,
 } from '@kolos/domain/queue';
 import { authOf } from '../../platform/auth/guard';
@@ -24,6 +25,12 @@ const tags = ['slots'];
 const purchaser = ['purchaser' as const];
 /** Staff of a purchaser with 'Электронная очередь' (Slots); an admin passes. */
 const staff = { access: { route: 'Slots' as const, userTypes: purchaser } };
+/**
+ * Booking and cancelling by hand change the queue: 'Электронная очередь' with update, as the
+ * screen shows these actions (issue 28 point 9; a read-only Slots policy or 'Настройки очереди'
+ * alone may look, not book).
+ */
+const staffWrite = { access: { route: 'Slots' as const, rights: ['update' as const], userTypes: purchaser } };
 /** The transfer: staff, or the farmer of the slot (his company's slots only, in the service). */
 const transfer = {
   access: { route: 'Slots' as const, userTypes: ['purchaser' as const, 'farmer' as const] },
@@ -40,17 +47,20 @@ export default async function queueRoutes(root: FastifyInstance) {
 
   app.post(
     '/allocate-slots',
-    { config: staff, schema: { tags, body: allocateSlotsBody, response: { 200: bookedSlotsReply } } },
+    { config: staffWrite, schema: { tags, body: allocateSlotsBody, response: { 200: bookedSlotsReply } } },
     async (req) => service.allocateSlots(deps, authOf(req), req.body),
   );
   app.post(
     '/allocate-extra-slots',
-    { config: staff, schema: { tags, body: allocateExtraSlotsBody, response: { 200: bookedSlotsReply } } },
+    {
+      config: staffWrite,
+      schema: { tags, body: allocateExtraSlotsBody, response: { 200: bookedSlotsReply } },
+    },
     async (req) => service.allocateExtraSlots(deps, authOf(req), req.body),
   );
   app.post(
     '/allocate-slots-now',
-    { config: staff, schema: { tags, body: allocateSlotsNowBody, response: { 200: bookedSlotsReply } } },
+    { config: staffWrite, schema: { tags, body: allocateSlotsNowBody, response: { 200: bookedSlotsReply } } },
     async (req) => service.allocateSlotsNow(deps, authOf(req), req.body),
   );
   app.post(
@@ -58,15 +68,23 @@ export default async function queueRoutes(root: FastifyInstance) {
     { config: staff, schema: { tags, body: freeSlotsBody, response: { 200: freeSlotsReply } } },
     async (req) => service.freeSlotsQuantity(deps, authOf(req), req.body),
   );
+  app.get(
+    '/slot-deals/:id',
+    {
+      config: staff,
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: slotDealsReply } },
+    },
+    async (req) => service.slotDeals(deps, authOf(req), req.params.id),
+  );
   app.post(
     '/slots',
-    { config: staff, schema: { tags, body: slotCreateBody, response: { 200: bookedSlotWire } } },
+    { config: staffWrite, schema: { tags, body: slotCreateBody, response: { 200: bookedSlotWire } } },
     async (req) => service.addSlot(deps, authOf(req), req.body),
   );
   app.delete(
     '/slots/:id',
     {
-      config: staff,
+      config: staffWrite,
       schema: { tags, params: z.object({ id: text().max(100) }), response: { 200: bookedSlotWire } },
     },
     async (req) => service.cancelSlot(deps, authOf(req), req.params.id, metaOf(req)),

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { OWNED, SLOT, UUID } from '@kolos/domain';
+import { canAccess, OWNED, SLOT, UUID } from '@kolos/domain';
 import {
   allocateNow,
   datesBetween,
@@ -11,6 +11,7 @@ import {
   slotTimeAt,
   slotTimes,
   SLOTS_NOW_LOOKAHEAD_DAYS,
+  FREE_CAPACITY_DAYS,
   addDays,
   transferRefusal,
   WAITING_SLOT_STATUSES,
@@ -28,6 +29,7 @@ import { canChange } from '../../platform/scope';
 import {
   allocateAcceptedOffers,
   allocateDeals,
+  dealsAtPoint,
   offerRequest,
   offersForSlots,
   type OfferForSlots,
@@ -111,21 +113,32 @@ export async function allocateSlotsNow(
   return { items };
 }
 
-/** POST /free-slots-quantity: free truck places and tonnes of the caller's points by day. */
+/**
+ * POST /free-slots-quantity: free truck places and tonnes of the caller's points by day; without
+ * dates, each point's FREE_CAPACITY_DAYS from its own today (the point's zone decides the day,
+ * not the caller's clock: docs/queue.md "Free capacity").
+ */
 export async function freeSlotsQuantity(
   deps: Deps,
   auth: AuthContext,
-  body: { locationUuids: string[]; dateFrom: string; dateTo: string },
+  body: { locationUuids: string[]; dateFrom?: string | undefined; dateTo?: string | undefined },
 ) {
   const now = new Date();
-  const dates = datesBetween(body.dateFrom, body.dateTo);
   const items = [];
   for (const uuid of [...new Set(body.locationUuids)]) {
     const point = await managedPoint(deps, auth, uuid);
+    const from = body.dateFrom ?? todayAt(point, now);
+    const dates = datesBetween(from, body.dateTo ?? addDays(from, FREE_CAPACITY_DAYS - 1));
     for (const day of await readDays(deps.db, point, dates))
       items.push({ locationUuid: uuid, ...freeSlots(day, now) });
   }
   return { items };
+}
+
+/** GET /slot-deals/{locationUuid}: the accepted deals the point's queue books for (issue 28 point 9). */
+export async function slotDeals(deps: Deps, auth: AuthContext, locationUuid: string) {
+  const point = await managedPoint(deps, auth, locationUuid);
+  return { items: await dealsAtPoint(deps.db, point, todayAt(point, new Date())) };
 }
 
 /** POST slots: staff add one slot by hand at a slot time of their point — the same capacity rules. */
@@ -216,10 +229,12 @@ export async function transferSlot(
   body: { slotUuid: string; startAt: string },
   meta: RequestMeta,
 ): Promise<BookedSlotWire> {
+  const staff = auth.userType !== 'farmer';
+  // staff move trucks like they book them: Slots update (the farmer's own rule is below)
+  if (staff && !canAccess(auth.subject, 'Slots', { rights: ['update'] })) throw forbidden();
   const slot = await changeableSlot(deps, auth, body.slotUuid);
   const point = await loadPoint(deps.db, slot.locationUuid);
   if (!point) throw slotNotFound();
-  const staff = auth.userType !== 'farmer';
   const startAt = new Date(body.startAt);
   const date = pointDate(startAt, point.settings.utcOffsetMinutes);
   const row = await deps.db.transaction().execute(async (trx) => {

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueueDayWire, SlotHistoryWire, SlotWire } from '@kolos/domain/queue';
+import type {
+  BookedSlotWire,
+  FreeSlotsDay,
+  QueueDayWire,
+  SlotDealWire,
+  SlotHistoryWire,
+  SlotWire,
+} from '@kolos/domain/queue';
 import { http } from '../../../shared/api/http';
 import { service } from '../../../shared/api/service';
 import { SLOTS_ROOT } from '../../../shared/live';
@@ -126,3 +133,46 @@ export interface QueueDayOverride {
 
 export const useSaveQueueDay = (locationUuid: string, date: string) =>
   useSlotsWrite((body: QueueDayOverride) => http.put<QueueDayWire>(dayPath(locationUuid, date), body, QUIET));
+
+/** GET /slot-deals/{loc}: the accepted deals the point's queue books for (the manual actions' deal). */
+export const useSlotDeals = (locationUuid: string) =>
+  useQuery({
+    queryKey: [...slotKeys.all, 'deals', locationUuid],
+    queryFn: ({ signal }) =>
+      slots(() => http.get<{ items: SlotDealWire[] }>(`/slot-deals/${path(locationUuid)}`, { signal })),
+  });
+
+/** POST /free-slots-quantity without dates: each point's next 14 days from its own today. */
+export const useFreeCapacity = (locationUuids: string[]) =>
+  useQuery({
+    queryKey: [...slotKeys.all, 'free', ...locationUuids],
+    queryFn: ({ signal }) =>
+      slots(() =>
+        http.post<{ items: FreeSlotsDay[] }>('/free-slots-quantity', { locationUuids }, { signal }),
+      ),
+    enabled: locationUuids.length > 0,
+  });
+
+/** POST /slots: one slot by hand at a slot time of the point. */
+export const useAddSlot = () =>
+  useSlotsWrite((body: { offerUuid: string; locationUuid: string; startAt: string; plannedVolume: number }) =>
+    http.post<BookedSlotWire>('/slots', body, QUIET),
+  );
+
+/** POST allocate-extra-slots: more tonnes for the deal, spread over its delivery window. */
+export const useAllocateExtra = () =>
+  useSlotsWrite((body: { offerUuid: string; volume: number }) =>
+    http.post<{ items: BookedSlotWire[] }>('/allocate-extra-slots', body, QUIET),
+  );
+
+/** POST allocate-slots-now: trucks in the first free slot times from now (today first). */
+export const useAllocateNow = () =>
+  useSlotsWrite((body: { offerUuid: string; count: number }) =>
+    http.post<{ items: BookedSlotWire[] }>('/allocate-slots-now', body, QUIET),
+  );
+
+/** POST allocate-slots: the deal's accepted tonnes without slots (after a cancel) booked again. */
+export const useRebook = () =>
+  useSlotsWrite((offerUuid: string) =>
+    http.post<{ items: BookedSlotWire[] }>('/allocate-slots', { offers: [offerUuid] }, QUIET),
+  );

@@ -1,4 +1,10 @@
-import { QUEUE_MSG, SLOT_STATUS_LABELS, WAITING_SLOT_STATUSES, type SlotWire } from '@kolos/domain/queue';
+import {
+  QUEUE_MSG,
+  SLOT_STATUS_LABELS,
+  WAITING_SLOT_STATUSES,
+  type SlotDealWire,
+  type SlotWire,
+} from '@kolos/domain/queue';
 import { formatNumber } from '../../../shared/trading';
 import { docsStatusText } from '../../../shared/trip-documents/docs-status-icon';
 
@@ -22,3 +28,19 @@ export const slotAriaLabel = (slot: SlotWire): string =>
 /** Waiting for its truck: the car may be named, the slot moved, canceled or marked a no-show. */
 export const isWaiting = (slot: Pick<SlotWire, 'status'>): boolean =>
   (WAITING_SLOT_STATUSES as readonly string[]).includes(slot.status);
+
+const ruDay = (iso: string) => iso.split('-').reverse().join('.');
+
+/** A deal as the manual booking names it: its number and farmer. */
+export const dealLabel = (deal: Pick<SlotDealWire, 'number' | 'farmerCompanyName'>): string =>
+  `№ ${deal.number} · ${deal.farmerCompanyName}`;
+
+/** Its delivery window, DD.MM.YYYY — DD.MM.YYYY. */
+export const dealWindow = (deal: Pick<SlotDealWire, 'deliveryDateStart' | 'deliveryDateEnd'>): string =>
+  `${ruDay(deal.deliveryDateStart)} — ${ruDay(deal.deliveryDateEnd)}`;
+
+/** The tonnes accepted and the tonnes still without slots (after a cancel). */
+export const dealTonnes = (deal: Pick<SlotDealWire, 'acceptedVolume' | 'slottedVolume'>): string => {
+  const open = Math.max(0, deal.acceptedVolume - deal.slottedVolume);
+  return `${formatNumber(deal.acceptedVolume)} т принято${open > 0 ? `, без слотов ${formatNumber(open)} т` : ''}`;
+};

@@ -10,11 +10,13 @@ import { useSlotsState } from '../lib/use-slots-state';
 import { DayNav } from './day-nav';
 import { DayTimeline } from './day-timeline';
 import { FgisExport } from './fgis-export';
+import { FreeCapacity } from './free-capacity';
+import { ManualBooking } from './manual-booking';
 import { QueueDayPanel } from './queue-day-panel';
 import { SlotCard } from './slot-card';
 
 interface Props {
-  /** The status actions, transfer and cancel (Slots update). */
+  /** The status actions, transfer, cancel and the booking by hand (Slots update). */
   mayAct: boolean;
   /** 'Настройки очереди' of the day (Slots create with showSlotsParams). */
   mayEditDay: boolean;
@@ -58,6 +60,7 @@ export function StaffSlots({ mayAct, mayEditDay, mayExport = false }: Props) {
           onChange={(patch) => state.set({ ...patch, slot: undefined })}
         />
       </Paper>
+      {state.regionUuid && <FreeCapacity regionUuid={state.regionUuid} locationUuid={state.locationUuid} />}
       {!state.locationUuid ? (
         <Typography color="text.secondary" sx={{ py: 3 }}>
           Выберите территорию закупки и пункт приёмки, чтобы увидеть очередь.
@@ -69,6 +72,15 @@ export function StaffSlots({ mayAct, mayEditDay, mayExport = false }: Props) {
               key={`${state.locationUuid}|${state.date}`}
               locationUuid={state.locationUuid}
               date={state.date}
+            />
+          )}
+          {mayAct && (
+            <ManualBooking
+              key={state.locationUuid}
+              locationUuid={state.locationUuid}
+              date={state.date}
+              formatTime={formatTime}
+              onShowDay={(date) => state.set({ date })}
             />
           )}
           {mayExport && state.view === 'day' && (
