@@ -26,6 +26,13 @@ export function ListPager({
       onPageChange={(_e, page) => list.setPage(page)}
       onRowsPerPageChange={(e) => list.setSize(Number(e.target.value))}
       labelRowsPerPage="На странице:"
+      // a list beside a panel is narrow (320 px): the arrows wrap to a line of their own rather
+      // than slide out of sight
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 1 },
+        '& .MuiTablePagination-spacer': { display: 'none' },
+        '& .MuiTablePagination-actions': { ml: 1 },
+      }}
     />
   );
 }
