@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { allowConsoleErrors, expect, test } from '../fixtures';
 import { apiHeaders, loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
 
 /*
  * Issue 20 point 7: the farmer uploads a waybill and a СДИЗ number for a slot from his phone,
@@ -132,12 +132,31 @@ test('trip documents: upload, decline, replace, approve, unload, ФГИС export
   await waybillAgain.getByRole('button', { name: /^Отправить на проверку/ }).click();
   await expect(waybillAgain.getByRole('link', { name: 'ttn-photo.png' })).toBeVisible();
   await expect(row).toContainText('Документы на проверке');
+  // Issue 28 point 16: the documents' history under the slot — who sent what, who declined and why.
+  await row.getByRole('button', { name: 'История документов' }).click();
+  const farmerHistory = row.getByRole('list', { name: 'История документов рейса' });
+  await expect(farmerHistory.getByRole('listitem')).toHaveCount(4);
+  await expect(farmerHistory.getByRole('listitem').nth(0)).toContainText(
+    'Загружен: Транспортная накладная (ТТН)',
+  );
+  await expect(farmerHistory.getByRole('listitem').nth(1)).toContainText(
+    `Загружен: СДИЗ (ФГИС «Зерно») № ${SDIZ}Статус: Документы не загружены → Документы на проверке`,
+  );
+  await expect(farmerHistory.getByRole('listitem').nth(2)).toContainText(`Документы отклонены: ${REASON}`);
+  await expect(farmerHistory.getByRole('listitem').nth(3)).toContainText(
+    'Заменён: Транспортная накладная (ТТН)Статус: Документы отклонены → Документы на проверке',
+  );
+  await row.scrollIntoViewIfNeeded();
+  await shot(fp, 'trip-docs-farmer-history-390');
   await farmerContext.close();
 
   // Staff approve with the keyboard, the photo in view.
   await page.reload();
   await queue.getByRole('button', { name: new RegExp(`^Слот № ${slot.id} `) }).click();
   await expect(panel.getByRole('img', { name: 'ttn-photo.png' })).toBeVisible();
+  const staffHistory = panel.getByRole('list', { name: 'История документов рейса' });
+  await expect(staffHistory.getByRole('listitem')).toHaveCount(4);
+  await expect(staffHistory).toContainText(`Документы отклонены: ${REASON}`);
   await expect(page.getByText('Клавиши: A — одобрить, D — отклонить')).toBeVisible();
   await topShot(page, 'trip-docs-moderation-1280');
   await page.keyboard.press('a');
@@ -166,8 +185,9 @@ test('trip documents: upload, decline, replace, approve, unload, ФГИС export
   // The day's export for ФГИС «Зерно» lists the truck with its СДИЗ.
   await expect(page.getByRole('alert', { name: 'Разгружены без СДИЗ' })).toHaveCount(0);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Выгрузка для ФГИС «Зерно»' }).click();
+  await page.getByRole('button', { name: 'Выгрузка для ФГИС «Зерно» (CSV)' }).click();
   const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`fgis-zerno-${day}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain('ID слота;Дата;Пункт приёмки');
   const line = csv.split(/\r?\n/).find((l) => l.startsWith(`${slot.id};`));
@@ -176,4 +196,71 @@ test('trip documents: upload, decline, replace, approve, unload, ФГИС export
   expect(line).toContain('24600');
   expect(line).toContain('Кормовые цели');
   expect(line).toContain('А123ВС 123');
+
+  // Issue 28 point 16: the same day as JSON, the shape ФГИС «Зерно» takes, beside the CSV.
+  const downloadingJson = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Выгрузка для ФГИС «Зерно» (JSON)' }).click();
+  const json = await downloadingJson;
+  expect(json.suggestedFilename()).toBe(`fgis-zerno-${day}.json`);
+  const { items: accepted } = JSON.parse(await readFile((await json.path())!, 'utf8')) as {
+    items: Record<string, unknown>[];
+  };
+  expect(accepted.find((a) => a.slotId === slot.id)).toMatchObject({
+    sdizNumber: SDIZ,
+    netMassKg: 24600,
+    purpose: 'FEED',
+    carNumber: 'А123ВС 123',
+  });
+});
+
+test('trip documents queue: paged on the server, the page in the URL', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
+  // the seed's approved sets at Тихорецкий элеватор fill a page of 15 and more than one of 10
+  const staff = await apiHeaders(server, DEMO_PHONES.kolosYugSuper);
+  const { total } = (await (
+    await fetch(`${server.url}/api/v1/dmoderation/slots?status=SLOT_DOCS_APPROVED&limit=1`, {
+      headers: staff,
+    })
+  ).json()) as { total: number };
+  expect(total).toBeGreaterThan(10);
+  const first = Math.min(15, total);
+
+  await page.goto(`${server.url}/admin/documents?tab=trips&status=SLOT_DOCS_APPROVED`);
+  const queue = page.getByRole('list', { name: 'Очередь документов рейсов' });
+  await expect(queue.getByRole('button')).toHaveCount(first);
+  const pager = page.getByLabel('Страницы очереди');
+  await expect(pager).toContainText(`1–${first} из ${total}`);
+  // ten a page: the server answers ten, the rest on the next page
+  await pager.getByRole('combobox').click();
+  await page.getByRole('option', { name: '10', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]size=10(&|$)/);
+  await expect(queue.getByRole('button')).toHaveCount(10);
+  await expect(pager).toContainText(`1–10 из ${total}`);
+  const firstPage = await queue.getByRole('button').allInnerTexts();
+  await pager.getByRole('button', { name: 'Перейти на следующую страницу' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  const second = Math.min(10, total - 10);
+  await expect(pager).toContainText(`11–${10 + second} из ${total}`);
+  await expect(queue.getByRole('button')).toHaveCount(second);
+  const secondPage = await queue.getByRole('button').allInnerTexts();
+  expect(secondPage.some((t) => firstPage.includes(t))).toBe(false);
+  // a row of the second page opens beside the list, its history with it; a reload keeps both
+  await queue.getByRole('button').last().click();
+  const opened = secondPage.at(-1)!.match(/^Слот № (\d+)/)![1];
+  const panel = page.getByRole('region', { name: `Документы рейса: слот № ${opened}` });
+  await expect(panel.getByRole('list', { name: 'История документов рейса' })).toContainText(
+    'Документы одобрены',
+  );
+  await page.reload();
+  await expect(panel).toBeVisible();
+  await expect(pager).toContainText(`11–${10 + second} из ${total}`);
+  await topShot(page, 'trip-docs-queue-paged-1280');
+  await page.setViewportSize(PHONE);
+  await topShot(page, 'trip-docs-queue-paged-390');
+  // another filter starts from the first page
+  await page.setViewportSize(DESKTOP);
+  await page.getByLabel('Статус').click();
+  await page.getByRole('option', { name: 'Документы на проверке' }).click();
+  await expect(page).not.toHaveURL(/[?&]page=/);
 });

@@ -51,6 +51,7 @@ export const AUDIT_ACTION_LABELS = {
   'slot.docs.status': 'Статус документов рейса изменён',
   'slot.docs.override': 'Машина пропущена без одобренных документов',
   'trip-docs.settings': 'Обязательные документы рейса пункта изменены',
+  'tariff.update': 'Тариф на перевозку изменён',
   'task.create': 'Сторонняя сделка создана',
   'task.update': 'Сторонняя сделка изменена',
   'task.delete': 'Сторонняя сделка удалена',

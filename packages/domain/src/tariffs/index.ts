@@ -1,3 +1,4 @@
 export * from './schemas';
 export * from './distance';
 export * from './price';
+export * from './words';

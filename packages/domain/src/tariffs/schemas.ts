@@ -73,6 +73,18 @@ export const tariffSchema = z.object({
 export type Tariff = z.infer<typeof tariffSchema>;
 
 /**
+ * The detail of a `tariff.update` audit record (target: the subject of the federation): the type
+ * and its bands before (null: there was none) and after. The tariff screen reads the history from
+ * the platform's audit log (GET /audit?action=tariff.update&targetUuid=…) and parses it with this.
+ */
+export const tariffChangeSchema = z.object({
+  type: z.enum(TARIFF_TYPES),
+  from: z.array(tariffBandSchema).nullable(),
+  to: z.array(tariffBandSchema),
+});
+export type TariffChange = z.infer<typeof tariffChangeSchema>;
+
+/**
  * GET /delivery/price. distanceCachePolicy: 0 computes afresh and stores nothing, 1 computes
  * afresh and refreshes the cache, 2 (SPEC default) answers from the cache when it can.
  */

@@ -3,3 +3,4 @@ export * from './statuses';
 export * from './messages';
 export * from './fgis';
 export * from './schemas';
+export * from './history';

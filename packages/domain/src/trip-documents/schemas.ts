@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../common/constants';
+import { offsetPaging } from '../common/paging';
 import { dateOut, wireDay } from '../common/wire-dates';
 import { text } from '../common/text';
 import { isSdizNumber, normalizeSdizNumber, TRIP_DOCUMENT_CODES } from './codes';
@@ -8,6 +10,8 @@ import { SLOT_DOCS_STATUSES } from './statuses';
 
 const code = z.enum(TRIP_DOCUMENT_CODES, { error: TRIP_DOCS_MSG.unknownCode });
 const status = z.enum(SLOT_DOCS_STATUSES);
+/** The largest page of the moderation queue a client may ask for. */
+export const TRIP_DOCS_QUEUE_MAX = 100;
 
 /** GET/PUT /v1/dmoderation/settings/location/{id}: which documents the point requires before unloading. */
 export const tripDocsSettingsBody = z.object({ required: z.array(code).max(TRIP_DOCUMENT_CODES.length) });
@@ -123,13 +127,13 @@ export const slotDocsDecisionBody = z
   .transform((b) => ({ reason: b?.reason || null }));
 
 /** GET /v1/dmoderation/slots: the moderation queue of the purchaser's staff. */
-export const slotDocsQueueQuery = z.object({
+export const slotDocsQueueQuery = offsetPaging.extend({
   status: status.default('SLOT_DOCS_ON_MODERATE'),
   locationUuid: z.uuid().optional(),
   day: wireDay(TRIP_DOCS_MSG.badDate).optional(),
   farmerCompanyUuid: z.uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  /** The product's page (15); at most 100: each item carries its documents with signed links. */
+  limit: z.coerce.number().int().min(1).max(TRIP_DOCS_QUEUE_MAX).default(DEFAULT_PAGE_SIZE),
 });
 export type SlotDocsQueueQuery = z.infer<typeof slotDocsQueueQuery>;
 

@@ -32,7 +32,7 @@ export default async function tariffsRoutes(root: FastifyInstance) {
       config: { access: { userTypes: ['admin'] } },
       schema: { tags, body: tariffInputSchema, response: { 200: tariffSchema } },
     },
-    async (req) => saveTariff(deps, authOf(req), req.body),
+    async (req) => saveTariff(deps, authOf(req), req.body, req.ip),
   );
 
   app.get(

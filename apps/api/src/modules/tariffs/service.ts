@@ -6,8 +6,10 @@ import {
   tariffTypeFor,
   type DeliveryPrice,
   type Tariff,
+  type TariffChange,
   type TariffInput,
 } from '@kolos/domain/tariffs';
+import { auditActor, writeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -108,8 +110,18 @@ export async function tariffsByRegion(deps: Deps, fedRegionUuid: string): Promis
   return rows.map(toWire);
 }
 
-/** POST /v2/tariffs: sets the bands of one tariff type of a subject, replacing what was there. */
-export async function saveTariff(deps: Deps, auth: AuthContext, input: TariffInput): Promise<Tariff> {
+/**
+ * POST /v2/tariffs: sets the bands of one tariff type of a subject, replacing what was there. The
+ * old row is locked and read first, so the audit record (`tariff.update`, target: the subject)
+ * carries the bands before and after — the tariff's history of who changed what (issue 28
+ * point 11) — and commits or rolls back with the change.
+ */
+export async function saveTariff(
+  deps: Deps,
+  auth: AuthContext,
+  input: TariffInput,
+  ip: string | null = null,
+): Promise<Tariff> {
   const region = await deps.db
     .selectFrom('fedRegions')
     .select('uuid')
@@ -117,24 +129,43 @@ export async function saveTariff(deps: Deps, auth: AuthContext, input: TariffInp
     .executeTakeFirst();
   if (!region) throw badRequest('Выберите субъект РФ из списка');
   const bands = JSON.stringify(input.bands);
-  await deps.db
-    .insertInto('tariffs')
-    .values({
-      uuid: newId(),
-      fedRegionUuid: input.regionUuid,
-      type: input.type,
-      bands,
-      updatedBy: auth.userUuid,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['fedRegionUuid', 'type'])
-        .doUpdateSet({ bands, updatedBy: auth.userUuid, updatedAt: new Date() }),
-    )
-    .execute();
-  const row = await selectTariffs(deps)
-    .where('fedRegionUuid', '=', input.regionUuid)
-    .where('type', '=', input.type)
-    .executeTakeFirstOrThrow();
-  return toWire(row);
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('tariffs')
+      .select('bands')
+      .where('fedRegionUuid', '=', input.regionUuid)
+      .where('type', '=', input.type)
+      .forUpdate()
+      .executeTakeFirst();
+    await trx
+      .insertInto('tariffs')
+      .values({
+        uuid: newId(),
+        fedRegionUuid: input.regionUuid,
+        type: input.type,
+        bands,
+        updatedBy: auth.userUuid,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['fedRegionUuid', 'type'])
+          .doUpdateSet({ bands, updatedBy: auth.userUuid, updatedAt: new Date() }),
+      )
+      .execute();
+    const detail: TariffChange = { type: input.type, from: before?.bands ?? null, to: input.bands };
+    await writeAudit(trx, {
+      action: 'tariff.update',
+      actorUuid: auditActor(auth),
+      targetUuid: input.regionUuid,
+      ip,
+      detail: { ...detail },
+    });
+    const row = await trx
+      .selectFrom('tariffs')
+      .select(['uuid', 'fedRegionUuid', 'type', 'bands', 'updatedAt'])
+      .where('fedRegionUuid', '=', input.regionUuid)
+      .where('type', '=', input.type)
+      .executeTakeFirstOrThrow();
+    return toWire(row);
+  });
 }

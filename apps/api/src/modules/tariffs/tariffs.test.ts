@@ -102,6 +102,42 @@ describe('tariffs by subject of the federation', () => {
     expect(listed[0]!.bands[1]!.pricePerTon).toBe(60_000);
   });
 
+  it('keeps who changed what in the audit log: the bands before and after, refusals leave none', async () => {
+    const tula = subjects['Тульская']!;
+    const history = async () =>
+      (await admin({ method: 'GET', url: `/api/audit?action=tariff.update&targetUuid=${tula}` })).json<{
+        items: { actor: { fullName: string } | null; detail: unknown }[];
+        total: number;
+      }>();
+    const e2e = { regionUuid: tula, type: 'E2E', bands };
+    expect((await admin({ method: 'POST', url: '/api/v2/tariffs', payload: e2e })).statusCode).toBe(200);
+    const dearer = [bands[0]!, { ...bands[1]!, pricePerTonKm: 700 }];
+    const again = await admin({ method: 'POST', url: '/api/v2/tariffs', payload: { ...e2e, bands: dearer } });
+    expect(again.statusCode).toBe(200);
+    // refused attempts change nothing and record nothing
+    expect((await kolosYug({ method: 'POST', url: '/api/v2/tariffs', payload: e2e })).statusCode).toBe(403);
+    const bad = { ...e2e, bands: [{ fromKm: 5, toKm: null, pricePerTon: 1 }] };
+    expect((await admin({ method: 'POST', url: '/api/v2/tariffs', payload: bad })).statusCode).toBe(400);
+
+    const log = await history();
+    const e2eOnly = log.items.filter((i) => (i.detail as { type: string }).type === 'E2E');
+    expect(e2eOnly).toHaveLength(2);
+    const [newest, oldest] = e2eOnly;
+    expect(oldest!.detail).toEqual({
+      type: 'E2E',
+      from: null,
+      to: [{ ...bands[0]!, pricePerTonKm: 0 }, bands[1]],
+    });
+    expect(newest!.detail).toEqual({
+      type: 'E2E',
+      from: oldest!.detail && (oldest!.detail as { to: unknown }).to,
+      to: dearer.map((b) => ({ pricePerTonKm: 0, ...b })),
+    });
+    expect(newest!.actor?.fullName).toMatch(/[А-ЯЁ]/);
+    // the history is the admins': purchaser staff read the tariffs, not the log
+    expect((await kolosYug({ method: 'GET', url: `/api/audit?targetUuid=${tula}` })).statusCode).toBe(403);
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
     [
       'bands with a gap',

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
+import { pageWithTotal } from '../../platform/list';
 import { visibleTo } from '../../platform/scope';
 import type { MovedBy } from '../../platform/status-machine';
 import './tables';
@@ -188,7 +189,8 @@ export const history = (db: Db, slotUuid: string) =>
 
 /**
  * The moderation queue: slots of the caller's points whose documents have the status, oldest
- * change first, with the slot's data; `total` in the same round trip.
+ * change first, with the slot's data; a page and its total (the platform's list paging: a page
+ * past the end still answers the total).
  */
 export function queue(db: Database, auth: AuthContext, f: SlotDocsQueueQuery) {
   let q = db
@@ -216,7 +218,6 @@ export function queue(db: Database, auth: AuthContext, f: SlotDocsQueueQuery) {
       's.plannedVolume',
       's.farmerCompanyUuid',
       'fc.name as farmerCompanyName',
-      sql<number>`count(*) over ()`.as('total'),
     ])
     .where('d.status', '=', f.status)
     .where('s.status', '<>', 'SLOT_CANCELED')
@@ -224,7 +225,7 @@ export function queue(db: Database, auth: AuthContext, f: SlotDocsQueueQuery) {
   if (f.locationUuid) q = q.where('s.locationUuid', '=', f.locationUuid);
   if (f.day) q = q.where('s.day', '=', f.day);
   if (f.farmerCompanyUuid) q = q.where('s.farmerCompanyUuid', '=', f.farmerCompanyUuid);
-  return q.orderBy('d.statusAt').orderBy('d.uuid').limit(f.limit).offset(f.offset).execute();
+  return pageWithTotal(q.orderBy('d.statusAt').orderBy('d.uuid'), f);
 }
 
 /** An acceptance point of the caller's company (another's: undefined, so 404). */

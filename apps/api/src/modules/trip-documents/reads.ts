@@ -62,7 +62,7 @@ export async function slotDocsHistory(deps: Deps, auth: AuthContext, uuid: strin
 
 /** GET /v1/dmoderation/slots: the staff's moderation queue, a page with its total. */
 export async function slotDocsQueue(deps: Deps, auth: AuthContext, filter: SlotDocsQueueQuery) {
-  const rows = await q.queue(deps.db, auth, filter);
+  const { rows, total } = await q.queue(deps.db, auth, filter);
   const uuids = rows.map((r) => r.uuid);
   const [docs, required] = await Promise.all([
     documentWires(deps, uuids),
@@ -98,5 +98,5 @@ export async function slotDocsQueue(deps: Deps, auth: AuthContext, filter: SlotD
       documents,
     };
   });
-  return { items, total: rows.length ? Number(rows[0]!.total) : 0 };
+  return { items, total };
 }

@@ -99,8 +99,8 @@ const history = async (c: Client, uuid: string) =>
   };
 
 /** A slot whose documents are on moderation. */
-async function onModeration() {
-  const slot = await newSlot();
+async function onModeration(location?: string) {
+  const slot = await newSlot(location);
   expect((await waybill(farmer, slot.uuid)).statusCode).toBe(200);
   expect((await sdiz(farmer, slot.uuid)).json()).toMatchObject({ status: 'SLOT_DOCS_ON_MODERATE' });
   return slot;
@@ -277,6 +277,34 @@ describe('the moderation queue (GET /v1/dmoderation/slots)', () => {
     };
     expect(other.items.some((i) => i.slotUuid === a.uuid)).toBe(false);
     expect((await farmer.get('/api/v1/dmoderation/slots')).statusCode).toBe(403);
+  });
+});
+
+describe('the moderation queue pages on the server (issue 28 point 16)', () => {
+  type Page = { items: { slotUuid: string }[]; total: number };
+  it('answers the product page (15) with the total, the next page, and the total past the end', async () => {
+    const { uuid: point } = await newPoint(t);
+    const slots: string[] = [];
+    for (let i = 0; i < 16; i++) slots.push((await onModeration(point)).uuid);
+    const url = `/api/v1/dmoderation/slots?locationUuid=${point}`;
+    const first = (await checker.get(url)).json() as Page;
+    expect(first.items).toHaveLength(15);
+    expect(first.total).toBe(16);
+    const second = (await checker.get(`${url}&offset=15`)).json() as Page;
+    expect(second).toMatchObject({ total: 16, items: [{ slotUuid: slots[15] }] });
+    expect([...first.items, ...second.items].map((i) => i.slotUuid)).toEqual(slots);
+    // a page emptied by decisions taken meanwhile still tells the screen how many are left
+    expect((await checker.get(`${url}&offset=30`)).json()).toEqual({ items: [], total: 16 });
+    const small = (await checker.get(`${url}&limit=10&offset=10`)).json() as Page;
+    expect(small.items.map((i) => i.slotUuid)).toEqual(slots.slice(10));
+  });
+
+  it('refuses a page over 100 or a negative offset with 400', async () => {
+    for (const q of ['limit=101', 'limit=0', 'offset=-1', 'limit=abc']) {
+      const res = await checker.get(`/api/v1/dmoderation/slots?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(message(res), q).toMatch(/[а-яё]/i);
+    }
   });
 });
 

@@ -4,3 +4,4 @@ export { DenseGrid } from './dense-grid';
 export { SearchBox } from './search-box';
 export { FilterGrid } from './filter-grid';
 export { FilterChips } from './filter-chips';
+export { ListPager } from './list-pager';

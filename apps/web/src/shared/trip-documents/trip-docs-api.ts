@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  slotDocsHistoryReply,
   slotDocsStatusReply,
   tripDocsSettingsReply,
   type SlotDocsStatusReply,
@@ -17,6 +18,7 @@ const documents = service('documents');
 export const tripDocsKeys = {
   all: [...SLOTS_ROOT, 'trip-docs'] as const,
   status: (slotUuid: string) => [...tripDocsKeys.all, 'status', slotUuid] as const,
+  history: (slotUuid: string) => [...tripDocsKeys.all, 'history', slotUuid] as const,
 };
 
 /** GET /v1/dmoderation/slot/status?uuid: the slot's documents, what is missing, the decline reason. */
@@ -27,6 +29,19 @@ export const useSlotDocsStatus = (slotUuid: string, enabled = true) =>
       slotDocsStatusReply.parse(
         await documents(() =>
           http.get('/v1/dmoderation/slot/status', { query: { uuid: slotUuid }, signal, notify: false }),
+        ),
+      ),
+    enabled,
+  });
+
+/** GET /v1/dmoderation/slot/{id}/history: uploads, replacements, decisions, overrides, oldest first. */
+export const useSlotDocsHistory = (slotUuid: string, enabled = true) =>
+  useQuery({
+    queryKey: tripDocsKeys.history(slotUuid),
+    queryFn: async ({ signal }) =>
+      slotDocsHistoryReply.parse(
+        await documents(() =>
+          http.get(`/v1/dmoderation/slot/${encodeURIComponent(slotUuid)}/history`, { signal, notify: false }),
         ),
       ),
     enabled,

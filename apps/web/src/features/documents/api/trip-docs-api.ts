@@ -14,16 +14,19 @@ const moderation = service('moderation');
 
 export type TripDocsQueueFilter = Partial<Omit<SlotDocsQueueQuery, 'limit' | 'offset'>>;
 
-const queueKey = (filter: TripDocsQueueFilter) => [...tripDocsKeys.all, 'queue', filter] as const;
+type Paging = Pick<SlotDocsQueueQuery, 'limit' | 'offset'>;
 
-/** GET /v1/dmoderation/slots: the slots whose documents wait for a decision, oldest first. */
-export const useTripDocsQueue = (filter: TripDocsQueueFilter) =>
+const queueKey = (filter: TripDocsQueueFilter, paging: Paging) =>
+  [...tripDocsKeys.all, 'queue', filter, paging] as const;
+
+/** GET /v1/dmoderation/slots: a page of the slots whose documents wait for a decision, oldest first. */
+export const useTripDocsQueue = (filter: TripDocsQueueFilter, paging: Paging) =>
   useQuery({
-    queryKey: queueKey(filter),
+    queryKey: queueKey(filter, paging),
     queryFn: async ({ signal }) =>
       slotDocsQueueReply.parse(
         await moderation(() =>
-          http.get('/v1/dmoderation/slots', { query: { ...filter, limit: 100 }, signal, notify: false }),
+          http.get('/v1/dmoderation/slots', { query: { ...filter, ...paging }, signal, notify: false }),
         ),
       ),
     placeholderData: keepPreviousData,

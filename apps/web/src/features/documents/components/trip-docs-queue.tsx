@@ -24,20 +24,25 @@ import {
   type SlotDocumentWire,
 } from '@kolos/domain/trip-documents';
 import { DateInput } from '../../../shared/form';
+import { ListPager, useListParams } from '../../../shared/list';
 import { FilePreview } from '../../../shared/moderation/file-preview';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
 import { formatNumber, RegionPointFilters } from '../../../shared/trading';
 import { DocsStatusIcon } from '../../../shared/trip-documents/docs-status-icon';
+import { TripDocsHistory } from '../../../shared/trip-documents/trip-docs-history';
 import { useTripDocsDecision, useTripDocsQueue, type TripDocsQueueFilter } from '../api/trip-docs-api';
 import { DeclineDialog } from './decline-dialog';
 import { FarmerCompanySelect } from './farmer-company-select';
 
+/** The queue's filters in the URL; `slot` (the one open) goes with them, so a new filter closes it. */
+const FILTERS = ['status', 'regionUuid', 'locationUuid', 'day', 'farmer', 'slot'] as const;
+
 const KEYS_HINT = 'Клавиши: A — одобрить, D — отклонить, J — следующий, K — предыдущий';
 
-const isStatus = (v: string | null): v is SlotDocsStatus =>
-  v !== null && (SLOT_DOCS_STATUSES as readonly string[]).includes(v);
+const isStatus = (v: string | undefined): v is SlotDocsStatus =>
+  v !== undefined && (SLOT_DOCS_STATUSES as readonly string[]).includes(v);
 
 const plate = (i: SlotDocsQueueItem) =>
   [i.carNumber, i.trailerNumber].filter(Boolean).join(' / ') || 'машина не назначена';
@@ -139,6 +144,10 @@ function Panel({
             </Button>
           </Stack>
         )}
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
+          История документов
+        </Typography>
+        <TripDocsHistory slotUuid={item.slotUuid} />
       </Box>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         {item.documents.length === 0 && <Typography color="text.secondary">Документов пока нет.</Typography>}
@@ -166,46 +175,61 @@ function Panel({
 
 /**
  * Issue 20 point 4, 'Документы рейсов': the slots whose documents wait for a decision, oldest
- * first, filtered by status, point, day and farmer (all in the URL); a row opens its documents in
- * place beside the slot's data; approve, or decline with a reason; A, D, J and K for speed.
+ * first, filtered by status, point, day and farmer, paged on the server (issue 28 point 16; all in
+ * the URL); a row opens its documents and their history in place beside the slot's data; approve,
+ * or decline with a reason; A, D, J and K for speed.
  */
 export function TripDocsQueue() {
-  const [params, setParams] = useSearchParams();
+  const list = useListParams({ filters: FILTERS });
+  const [, setParams] = useSearchParams();
   const { format } = useTimeZone();
-  const statusParam = params.get('status');
   const filter: TripDocsQueueFilter = {
-    status: isStatus(statusParam) ? statusParam : 'SLOT_DOCS_ON_MODERATE',
-    locationUuid: params.get('locationUuid') ?? undefined,
-    day: params.get('day') ?? undefined,
-    farmerCompanyUuid: params.get('farmer') ?? undefined,
+    status: isStatus(list.filters.status) ? list.filters.status : 'SLOT_DOCS_ON_MODERATE',
+    locationUuid: list.filters.locationUuid,
+    day: list.filters.day,
+    farmerCompanyUuid: list.filters.farmer,
   };
-  const query = useTripDocsQueue(filter);
+  const query = useTripDocsQueue(filter, { offset: list.offset, limit: list.size });
   const decide = useTripDocsDecision();
   const [declining, setDeclining] = useState<SlotDocsQueueItem | null>(null);
   const items = query.data?.items ?? [];
-  const selectedUuid = params.get('slot');
+  const total = query.data?.total ?? 0;
+  const lastPage = Math.max(0, Math.ceil(total / list.size) - 1);
   const index = Math.max(
     0,
-    items.findIndex((i) => i.slotUuid === selectedUuid),
+    items.findIndex((i) => i.slotUuid === list.filters.slot),
   );
   const selected = items[index];
 
-  const set = (patch: Record<string, string | undefined>) =>
+  // Decisions empty the last page: step back to the page that still has slots.
+  const { page, setPage } = list;
+  const emptied = query.isSuccess && items.length === 0 && page > lastPage;
+  useEffect(() => {
+    if (emptied) setPage(lastPage);
+  }, [emptied, lastPage, setPage]);
+
+  /** The selected slot: kept in the URL beside the page, without going back to the first page. */
+  const choose = (slotUuid: string | undefined) =>
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
+        if (slotUuid) next.set('slot', slotUuid);
+        else next.delete('slot');
         return next;
       },
       { replace: true },
     );
+  /** J and K walk on into the next or the previous page at the ends of this one. */
   const select = (i: number) => {
-    const item = items[Math.min(Math.max(i, 0), items.length - 1)];
-    if (item) set({ slot: item.slotUuid });
+    if (i >= items.length && list.page < lastPage) list.setPage(list.page + 1);
+    else if (i < 0 && list.page > 0) list.setPage(list.page - 1);
+    else {
+      const item = items[Math.min(Math.max(i, 0), items.length - 1)];
+      if (item) choose(item.slotUuid);
+    }
   };
+  const filterBy = (patch: Partial<Record<(typeof FILTERS)[number], string | undefined>>) =>
+    list.setFilters({ ...patch, slot: undefined });
 
   const send = async (item: SlotDocsQueueItem, status: SlotDocsDecision, reason?: string) => {
     try {
@@ -218,7 +242,7 @@ export function TripDocsQueue() {
       setDeclining(null);
       // the next one in line takes its place
       const next = items[index + 1] ?? items[index - 1];
-      set({ slot: next && next.slotUuid !== item.slotUuid ? next.slotUuid : undefined });
+      choose(next && next.slotUuid !== item.slotUuid ? next.slotUuid : undefined);
     } catch (error) {
       notifyFailure(error);
     }
@@ -263,7 +287,7 @@ export function TripDocsQueue() {
             label="Статус"
             size="small"
             value={filter.status}
-            onChange={(e) => set({ status: e.target.value, slot: undefined })}
+            onChange={(e) => filterBy({ status: e.target.value })}
           >
             {SLOT_DOCS_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
@@ -272,20 +296,20 @@ export function TripDocsQueue() {
             ))}
           </TextField>
           <RegionPointFilters
-            regionUuid={params.get('regionUuid') ?? undefined}
+            regionUuid={list.filters.regionUuid}
             locationUuid={filter.locationUuid}
-            onChange={(patch) => set({ ...patch, slot: undefined })}
+            onChange={filterBy}
           />
           {/* the product's one date field, DD.MM.YYYY on screen, ISO in the URL */}
           <DateInput
             label="День"
             format="YYYY-MM-DD"
             value={filter.day ?? ''}
-            onChange={(day) => set({ day: day ?? undefined, slot: undefined })}
+            onChange={(day) => filterBy({ day: day ?? undefined })}
           />
           <FarmerCompanySelect
             value={filter.farmerCompanyUuid ?? null}
-            onChange={(uuid) => set({ farmer: uuid ?? undefined, slot: undefined })}
+            onChange={(uuid) => filterBy({ farmer: uuid ?? undefined })}
             invitedOnly
           />
         </Box>
@@ -310,7 +334,7 @@ export function TripDocsQueue() {
         >
           <Paper variant="outlined" sx={{ minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
-              В очереди: {query.data.total}
+              В очереди: {total}
             </Typography>
             <List aria-label="Очередь документов рейсов" dense>
               {items.map((item, i) => (
@@ -328,6 +352,7 @@ export function TripDocsQueue() {
                 </ListItemButton>
               ))}
             </List>
+            <ListPager list={list} total={total} label="Страницы очереди" />
           </Paper>
           {selected && (
             <Panel

@@ -11,10 +11,11 @@ import { pathTo } from '../../../shared/routing/paths';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useRegion } from '../api/get-region';
 import { RegionForm } from '../components/region-form';
+import { RegionTariffs } from '../components/region-tariffs';
 
 const NEW = 'create';
 
-/** Region: a new purchase territory ('create' or no uuid) or an existing one. */
+/** Region: a new purchase territory ('create' or no uuid) or an existing one, with its subject's tariffs. */
 export function Region() {
   const { uuid = NEW } = useParams();
   const isNew = uuid === NEW;
@@ -55,6 +56,13 @@ export function Region() {
             onDone={() => navigate(listPath)}
           />
         </Paper>
+      )}
+      {region && (
+        <RegionTariffs
+          fedRegionUuid={region.fedRegionUuid}
+          subject={region.name.fullSubvalue || region.name.shortSubvalue}
+          isAdmin={user?.userType === 'admin'}
+        />
       )}
     </Box>
   );

@@ -21,19 +21,26 @@ export const useMissingSdiz = (locationUuid: string, date: string) =>
       ),
   });
 
+/** The two shapes of the export: CSV for Excel (BOM, ';'), JSON as ФГИС «Зерно» takes it. */
+export type FgisFormat = 'csv' | 'json';
+
 /**
- * GET /v1/fgis/acceptances/{location}/{date}?format=csv: the day's acceptances for ФГИС «Зерно»
- * (Excel: BOM, ';'), fetched with the bearer token and saved to disk.
+ * GET /v1/fgis/acceptances/{location}/{date}?format=csv|json: the day's acceptances for ФГИС
+ * «Зерно», fetched with the bearer token and saved to disk as the server wrote them.
  */
-export async function exportFgisCsv({ locationUuid, date }: { locationUuid: string; date: string }) {
+export async function exportFgis({
+  locationUuid,
+  date,
+  format,
+}: {
+  locationUuid: string;
+  date: string;
+  format: FgisFormat;
+}) {
   const blob = await documents(() =>
-    http.get<Blob>(base(locationUuid, date), {
-      query: { format: 'csv' },
-      responseType: 'blob',
-      notify: false,
-    }),
+    http.get<Blob>(base(locationUuid, date), { query: { format }, responseType: 'blob', notify: false }),
   );
-  saveFile(blob, `fgis-zerno-${date}.csv`);
+  saveFile(blob, `fgis-zerno-${date}.${format}`);
 }
 
-export const useExportFgis = () => useMutation({ mutationFn: exportFgisCsv });
+export const useExportFgis = () => useMutation({ mutationFn: exportFgis });

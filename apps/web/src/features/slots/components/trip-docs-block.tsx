@@ -15,6 +15,7 @@ import {
 import { DocsStatusIcon } from '../../../shared/trip-documents/docs-status-icon';
 import { useSlotDocsStatus } from '../../../shared/trip-documents/trip-docs-api';
 import { TripDocumentUploader } from '../../../shared/trip-documents/trip-document-uploader';
+import { TripDocsHistory } from '../../../shared/trip-documents/trip-docs-history';
 import { slotTitle } from './slot-text';
 
 /** Closed and no-show slots take no more documents (the API answers 409). */
@@ -22,12 +23,14 @@ const CLOSED = ['SLOT_CANCELED', 'SLOT_NO_SHOW'];
 
 /**
  * The farmer's trip documents of one slot (issue 20 point 5): the status and what the truck still
- * needs, the staff's decision and reason, and — opened — an uploader per document code.
+ * needs, the staff's decision and reason, and — opened — an uploader per document code and the
+ * documents' history (who sent what, who decided).
  */
 export function TripDocsBlock({ slot }: { slot: SlotWire }) {
   const closed = CLOSED.includes(slot.status);
   const [open, setOpen] = useState(false);
   const [others, setOthers] = useState(false);
+  const [history, setHistory] = useState(false);
   const status = useSlotDocsStatus(slot.uuid, open || slot.docsStatus === 'SLOT_DOCS_DECLINED');
   const data = status.data;
   const declineReason = data?.declineReason;
@@ -85,6 +88,15 @@ export function TripDocsBlock({ slot }: { slot: SlotWire }) {
                 Другие документы рейса
               </Button>
             )}
+            <Button
+              sx={{ minHeight: 48 }}
+              endIcon={history ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+              aria-expanded={history}
+              onClick={() => setHistory((v) => !v)}
+            >
+              История документов
+            </Button>
+            {history && <TripDocsHistory slotUuid={slot.uuid} />}
           </Stack>
         ) : (
           <Typography color={status.isError ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
