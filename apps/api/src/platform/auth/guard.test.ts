@@ -187,9 +187,10 @@ describe("the one-time link's registration session (issue 12, point 3; SPEC 4 Lo
       .filter((r) => r.access.registration)
       .map((r) => `${r.method} ${r.url}`);
     // who am I, logging out, and the onboarding calls (issue 19: card, lookup, documents, submit,
-    // agreement), each scoped by its service to the session's own company
+    // agreement), each scoped by its service to the session's own company; and the event stream,
+    // which hears nothing but whose end tells the page the moderator has decided (ADR 0088)
     const flow =
-      /^(GET|HEAD|POST|PUT|DELETE) \/api\/(auth\/logout|user\/:id|companies\/(get\/)?:id|dadata\/|dmoderation\/|docs(\/:id|-by-company\/:id)?$|personal\/agreement|agreement)/;
+      /^(GET|HEAD|POST|PUT|DELETE) \/api\/(auth\/logout|user\/:id|companies\/(get\/)?:id|dadata\/|dmoderation\/|docs(\/:id|-by-company\/:id)?$|personal\/agreement|agreement|events$)/;
     expect(open.filter((r) => !flow.test(r))).toEqual([]);
     expect(open).toEqual(expect.arrayContaining(['GET /api/auth/logout', 'GET /api/user/:id']));
     const ask = as(t.app, registering);
