@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationWire } from '@kolos/domain/notifications';
+import { NOTIFICATION_MSG, type NotificationWire } from '@kolos/domain/notifications';
+import { startTabSession } from '../../../shared/auth/token-store';
 import { NotificationBell } from './notification-bell';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -126,5 +127,24 @@ describe('the notifications bell (issue 16 point 4)', () => {
         false,
       ),
     );
+  });
+
+  it("under another user's name (issue 28 point 1) it only reads: no «Прочитать все», no settings, no marks", async () => {
+    startTabSession({ accessToken: 'a', refreshToken: 'r' }, { impersonated: true });
+    try {
+      const user = userEvent.setup();
+      renderBell();
+      await user.click(await screen.findByRole('button', { name: /^Уведомления/ }));
+      const drawer = await screen.findByRole('dialog');
+      await within(drawer).findByText(NOTIFICATION_MSG.impersonationReadOnly);
+      expect(within(drawer).queryByRole('button', { name: 'Прочитать все' })).toBeNull();
+      expect(within(drawer).queryByRole('button', { name: 'Настройки уведомлений' })).toBeNull();
+      await user.click(within(drawer).getByRole('button', { name: /Торги № 25/ }));
+      expect(screen.getByTestId('where').textContent).toBe(`/admin/offer/${uuid(125)}`);
+      expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+    } finally {
+      sessionStorage.clear();
+      localStorage.clear();
+    }
   });
 });

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Close from '@mui/icons-material/Close';
 import Settings from '@mui/icons-material/Settings';
-import type { NotificationWire } from '@kolos/domain/notifications';
+import { NOTIFICATION_MSG, type NotificationWire } from '@kolos/domain/notifications';
+import { isImpersonatedTab } from '../../../shared/auth/token-store';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useMarkRead, useNotificationList } from '../api/notifications-api';
@@ -63,11 +64,13 @@ export function NotificationDrawer({ open, onClose }: Props) {
   const list = useNotificationList(open);
   const markRead = useMarkRead();
   const closeButton = useRef<HTMLButtonElement>(null);
+  // Under another user's name the bell only reads: the server refuses marks and settings (403).
+  const [readOnly] = useState(isImpersonatedTab);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const unread = list.data?.pages[0]?.unread ?? 0;
 
   const openItem = (item: NotificationWire) => {
-    if (item.readAt === null) markRead.mutate([item.uuid]);
+    if (item.readAt === null && !readOnly) markRead.mutate([item.uuid]);
     onClose();
     navigate(item.link);
   };
@@ -88,7 +91,7 @@ export function NotificationDrawer({ open, onClose }: Props) {
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1, pl: panel === 'list' ? 1 : 0 }}>
           {panel === 'list' ? 'Уведомления' : 'Настройки уведомлений'}
         </Typography>
-        {panel === 'list' && (
+        {panel === 'list' && !readOnly && (
           <IconButton aria-label="Настройки уведомлений" onClick={() => setPanel('settings')}>
             <Settings />
           </IconButton>
@@ -106,18 +109,24 @@ export function NotificationDrawer({ open, onClose }: Props) {
             <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
               {unread > 0 ? `Непрочитанных: ${unread}` : 'Все прочитаны'}
             </Typography>
-            <Button
-              size="small"
-              disabled={unread === 0 || markRead.isPending}
-              // The button turns disabled under the pointer; focus must stay in the drawer (else
-              // Escape and Tab go to the page behind it), so it moves to 'Закрыть', the next step.
-              onClick={() => {
-                closeButton.current?.focus();
-                markRead.mutate('all');
-              }}
-            >
-              Прочитать все
-            </Button>
+            {readOnly ? (
+              <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 220, textAlign: 'right' }}>
+                {NOTIFICATION_MSG.impersonationReadOnly}
+              </Typography>
+            ) : (
+              <Button
+                size="small"
+                disabled={unread === 0 || markRead.isPending}
+                // The button turns disabled under the pointer; focus must stay in the drawer (else
+                // Escape and Tab go to the page behind it), so it moves to 'Закрыть', the next step.
+                onClick={() => {
+                  closeButton.current?.focus();
+                  markRead.mutate('all');
+                }}
+              >
+                Прочитать все
+              </Button>
+            )}
           </Box>
           <Divider />
           {list.isPending ? (
