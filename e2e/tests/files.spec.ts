@@ -52,7 +52,13 @@ test('a user uploads a document through the widget, downloads it, deletes it; wr
   consoleErrors,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  // a developer's page: a farmer is refused, a platform admin tries the widget (issue 28 point 21)
   await loginAs(page, server, DEMO_PHONES.farmer);
+  await page.goto(`${server.url}/admin/files-check`);
+  await expect(page).toHaveURL(/\/access-denied$/);
+  await page.context().clearCookies();
+  await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+  await loginAs(page, server, DEMO_PHONES.admin);
   await page.goto(`${server.url}/admin/files-check`);
   await expect(page.getByRole('heading', { name: 'Проверка загрузки файлов' })).toBeVisible();
   const chooser = page.getByLabel('Выбрать файлы', { exact: true }).and(page.locator('input[type=file]'));
