@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { browserPath } from './browser.mjs';
 
 export default defineConfig({
   testDir: './tests',
@@ -12,11 +13,13 @@ export default defineConfig({
   use: {
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
+    // The app then drops its transitions and ripples (app/theme.ts): nothing to wait out or paint.
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 768 },
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: browserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,12 +1,13 @@
-// Runs the Playwright suite in Debian's Chromium. Without a browser: skips and says so, except
+// Runs the Playwright suite in Debian's Chromium (browser.mjs picks which). Without a browser: skips and says so, except
 // under CI=true, where a missing browser fails the run.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { browserPath } from './browser.mjs';
 
-const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chrome = browserPath();
 if (!existsSync(chrome)) {
-  const msg = `Chromium не найден (${chrome}): задайте CHROME_PATH или установите пакет chromium.`;
+  const msg = `Chromium не найден (${chrome}): задайте CHROME_PATH или установите пакет chromium-headless-shell или chromium.`;
   if (process.env.CI === 'true') {
     console.error(`${msg} В CI это ошибка.`);
     process.exit(1);

@@ -117,5 +117,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-export const shot = (page: Page, name: string) =>
+/** A full-page screenshot kept whatever the run: the picture of a failed check. */
+export const failureShot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(ROOT, 'e2e', 'screenshots', `${name}.png`), fullPage: true });
+
+/**
+ * A full-page screenshot of a screen for a person to look at (e2e/screenshots). Under CI nobody
+ * looks, and each costs a full repaint: skipped there unless E2E_SHOTS=1.
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.CI === 'true' && process.env.E2E_SHOTS !== '1') return;
+  await failureShot(page, name);
+}

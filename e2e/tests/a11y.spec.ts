@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loginAs, settle } from '../helpers';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, failureShot, startServer, type RunningServer } from '../server';
 
 /**
  * Issue 13 points 3, 4, 12 and 15: every landed page of the back office, as the purchaser's
@@ -115,7 +115,7 @@ async function checkAt(page: Page, who: string, width: number, path: string): Pr
   }
   if (test.info().errors.length > errorsBefore) {
     const slug = path.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_');
-    await shot(page, `a11y/${who}-${width}-${slug}`);
+    await failureShot(page, `a11y/${who}-${width}-${slug}`);
   }
 }
 

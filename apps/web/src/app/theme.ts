@@ -1,5 +1,32 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { ruRU as materialRuRU } from '@mui/material/locale';
+
+/**
+ * Someone who asked the system for less motion (WCAG 2.1, 2.3.3) gets no sliding, fading or
+ * ripples: dialogs, menus and toasts appear at once. Spinners keep turning — they say "wait".
+ */
+export function motionOptions(reduced: boolean): ThemeOptions {
+  if (!reduced) return {};
+  return {
+    transitions: {
+      create: () => 'none',
+      duration: {
+        shortest: 0,
+        shorter: 0,
+        short: 0,
+        standard: 0,
+        complex: 0,
+        enteringScreen: 0,
+        leavingScreen: 0,
+      },
+    },
+    components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+  };
+}
+
+const prefersReducedMotion =
+  typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+const motion = motionOptions(prefersReducedMotion);
 
 /**
  * The green theme of the product (SPEC 1) with MUI's Russian locale. DataGrid and the date pickers
@@ -26,7 +53,9 @@ export const theme = createTheme(
       button: { textTransform: 'none', fontWeight: 600 },
       h4: { fontSize: '1.9rem' },
     },
+    transitions: motion.transitions,
     components: {
+      ...motion.components,
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiTextField: { defaultProps: { variant: 'outlined' } },

@@ -22,6 +22,11 @@ export function ToastHost() {
         preventDuplicate
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         Components={toasts}
+        // the theme's own pace (MUI's defaults, or none under reduced motion)
+        transitionDuration={{
+          enter: theme.transitions.duration.enteringScreen,
+          exit: theme.transitions.duration.leavingScreen,
+        }}
       />
     </ThemeProvider>
   );
