@@ -119,3 +119,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(ROOT, 'e2e', 'screenshots', `${name}.png`), fullPage: true });
+
+/** What the screen shows (a dialog over the page), not the whole page. */
+export const viewShot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ROOT, 'e2e', 'screenshots', `${name}.png`), animations: 'disabled' });
