@@ -208,6 +208,7 @@ test("an admin opens a purchaser's card from the companies list and lands on it 
   await dialog.getByRole('button', { name: 'Создать' }).click();
   await expect(dialog.getByText('Организация с таким ИНН уже зарегистрирована')).toBeVisible();
   await expect(inn).toHaveAttribute('aria-invalid', 'true');
+  await expect(inn).toBeFocused();
   await viewShot(page, 'company-create-1366');
   await inn.fill('7701005553');
   await dialog.getByRole('button', { name: 'Создать' }).click();

@@ -85,6 +85,7 @@ describe('CreateCompanyDialog', { timeout: 20_000 }, () => {
     const director = within(dialog).getByLabelText(/^Руководитель/);
     await waitFor(() => expect(director.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('Слишком длинно')).toBeTruthy();
+    expect(document.activeElement).toBe(director);
     expect(screen.getByTestId('path').textContent).toBe('/moderation/farmers');
   });
 
@@ -94,10 +95,8 @@ describe('CreateCompanyDialog', { timeout: 20_000 }, () => {
     );
     const dialog = await fillAndSave();
     expect(await within(dialog).findByText(COMPANY_MSG.taxCodeTaken)).toBeTruthy();
-    expect(
-      within(dialog)
-        .getByLabelText(/^ИНН( \*)?$/)
-        .getAttribute('aria-invalid'),
-    ).toBe('true');
+    const inn = within(dialog).getByLabelText(/^ИНН( \*)?$/);
+    expect(inn.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(inn);
   });
 });

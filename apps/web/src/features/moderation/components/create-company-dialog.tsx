@@ -68,7 +68,7 @@ function CreateCompanyForm({ onClose }: { onClose: () => void }) {
           opened();
         },
         onError: (error) => {
-          if (showServerErrors(error, form.setError)) return;
+          if (showServerErrors(error, form.setError).length) return;
           if (isApiError(error) && error.message === COMPANY_MSG.taxCodeTaken) {
             form.setError('taxCode', { type: 'server', message: error.message }, { shouldFocus: true });
           } else if (isApiError(error) && error.message === COMPANY_MSG.uuidTaken) opened();
@@ -85,7 +85,8 @@ function CreateCompanyForm({ onClose }: { onClose: () => void }) {
           Закупщик (элеватор, трейдер, переработчик) не проходит модерацию: компания будет одобрена сразу.
           Затем добавьте её сотрудников в разделе «Пользователи».
         </Alert>
-        <CompanyCardFields form={form} disabled={create.isPending} />
+        {/* not disabled while saving: a refused field must take the focus (the button shows the wait) */}
+        <CompanyCardFields form={form} />
         {failure && (
           <Alert severity="error" role="alert">
             {failure}
