@@ -121,11 +121,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 export const failureShot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(ROOT, 'e2e', 'screenshots', `${name}.png`), fullPage: true });
 
+const reviewShots = () => process.env.CI !== 'true' || process.env.E2E_SHOTS === '1';
+
 /**
  * A full-page screenshot of a screen for a person to look at (e2e/screenshots). Under CI nobody
  * looks, and each costs a full repaint: skipped there unless E2E_SHOTS=1.
  */
 export async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.CI === 'true' && process.env.E2E_SHOTS !== '1') return;
-  await failureShot(page, name);
+  if (reviewShots()) await failureShot(page, name);
+}
+
+/** What the screen shows (a dialog over the page), not the whole page; skipped as `shot` is. */
+export async function viewShot(page: Page, name: string): Promise<void> {
+  if (!reviewShots()) return;
+  await page.screenshot({
+    path: path.join(ROOT, 'e2e', 'screenshots', `${name}.png`),
+    animations: 'disabled',
+  });
 }

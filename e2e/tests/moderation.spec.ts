@@ -1,8 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { apiHeaders, loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, startServer, viewShot, type RunningServer } from '../server';
 
 /** Seed 97-onboarding.ts: «Южная нива» waits for moderation with four documents. */
 const ON_MODERATE = { uuid: '0190a019-0000-7000-8000-000000000102', name: 'ООО «Южная нива»' };
@@ -146,14 +145,6 @@ test('the moderator finds the waiting company first, sees its documents in place
   await expect(page.getByRole('region', { name: 'Анкета' })).toContainText('ул. Элеваторная, 1');
 });
 
-/** What the screen shows (a dialog over the page), not the whole page. */
-async function viewShot(page: Page, name: string) {
-  await page.screenshot({
-    path: new URL(`../screenshots/${name}.png`, import.meta.url).pathname,
-    animations: 'disabled',
-  });
-}
-
 test("the purchaser's staff see the documents of the farmer they invited", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
@@ -198,4 +189,42 @@ test('an admin replaces a document through the upload widget; the old file stays
   await expect(page.getByText('Документ заменён')).toBeVisible();
   await expect(charter).toContainText('устав-2026.pdf');
   await expect(charter).toContainText('Прежние файлы: 1');
+});
+
+test("an admin opens a purchaser's card from the companies list and lands on it (issue 28 point 18)", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await loginAs(page, server, DEMO_PHONES.admin);
+  await page.goto(`${server.url}/moderation/farmers`);
+  await page.getByRole('button', { name: 'Создать компанию закупщика' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новая компания закупщика' });
+  await dialog.getByRole('textbox', { name: /^Наименование( \*)?$/ }).fill('ООО «Элеватор-Север»');
+  // «Южная нива»'s ИНН: the server's refusal lands under the field
+  const inn = dialog.getByRole('textbox', { name: /^ИНН( \*)?$/ });
+  await inn.fill('2311007725');
+  consoleErrors.allow(/status of 409/);
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await expect(dialog.getByText('Организация с таким ИНН уже зарегистрирована')).toBeVisible();
+  await expect(inn).toHaveAttribute('aria-invalid', 'true');
+  await expect(inn).toBeFocused();
+  await viewShot(page, 'company-create-1366');
+  await inn.fill('7701005553');
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+
+  await expect(page.getByRole('heading', { name: 'ООО «Элеватор-Север»' })).toBeVisible();
+  await expect(page).toHaveURL(/\/moderation\/farmers\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Одобрена')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Анкета' })).toContainText('7701005553');
+  // purchasers are not moderated: no decision, documents or agreement on their card
+  await expect(page.getByRole('button', { name: 'Одобрить' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Документы' })).toHaveCount(0);
+  await topShot(page, 'company-created-1366');
+
+  await page.getByRole('link', { name: 'К списку организаций' }).click();
+  await page.getByRole('combobox', { name: 'Организации' }).click();
+  await page.getByRole('option', { name: 'Закупщики' }).click();
+  await expect(page).toHaveURL(/userType=USER_TYPE_PURCHASER/);
+  await expect(page.getByRole('row', { name: /ООО «Элеватор-Север»/ })).toContainText('Одобрена');
 });

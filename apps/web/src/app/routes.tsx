@@ -21,8 +21,14 @@ const BackOfficeLayout = lazy(async () => ({
   default: (await import('./layout/back-office-layout')).BackOfficeLayout,
 }));
 const ErrorLayout = lazy(async () => ({ default: (await import('./layout/error-layout')).ErrorLayout }));
-/** The upload widget's check page, not a SPEC route (ADR 0061). */
-const FilesCheckPage = lazy(async () => ({ default: (await import('./files-check-page')).FilesCheckPage }));
+/**
+ * The upload widget's check page, not a SPEC route (ADR 0061): a developer's page that exists only
+ * in `vite` dev builds (ADR 0090). In a production build `import.meta.env.DEV` is the constant
+ * false, so the import and its chunk are dropped and /admin/files-check is the not-found page.
+ */
+const FilesCheckPage = import.meta.env.DEV
+  ? lazy(async () => ({ default: (await import('./files-check-page')).FilesCheckPage }))
+  : null;
 const RegistrationGate = lazy(async () => ({
   default: (await import('./registration-gate')).RegistrationGate,
 }));
@@ -115,14 +121,18 @@ export const routes: RouteObject[] = [
                 ),
               },
               ...ADMIN_ROUTES.map((name) => namedRoute(name)),
-              {
-                path: 'files-check',
-                element: (
-                  <Suspense fallback={<PageLoader />}>
-                    <FilesCheckPage />
-                  </Suspense>
-                ),
-              },
+              ...(FilesCheckPage
+                ? [
+                    {
+                      path: 'files-check',
+                      element: (
+                        <Suspense fallback={<PageLoader />}>
+                          <FilesCheckPage />
+                        </Suspense>
+                      ),
+                    },
+                  ]
+                : []),
             ],
           },
           {

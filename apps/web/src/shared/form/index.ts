@@ -7,3 +7,4 @@ export { DateInput } from './date-input';
 export { NumberInput } from './number-input';
 export { CreateOrEditPage, editedUuid } from './edit-page';
 export type { Option } from '../ui/option-select';
+export { showServerErrors } from './server-errors';

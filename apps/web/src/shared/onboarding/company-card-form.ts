@@ -39,6 +39,30 @@ export function cardValuesOf(company: Company): CompanyCardValues {
   };
 }
 
+/** An empty card (a legal entity until another type is chosen): the form of a new company. */
+export const EMPTY_CARD_VALUES: CompanyCardValues = {
+  name: '',
+  type: 'COMPANY_TYPE_CORP',
+  taxCode: '',
+  reasonCode: '',
+  code: '',
+  nds: false,
+  director: '',
+  registrationDate: '',
+  address: '',
+  realAddress: '',
+  postAddress: '',
+  bankID: '',
+  bankName: '',
+  accountNumber: '',
+  contactPhone: '',
+  contactName: '',
+  contactMiddleName: '',
+  contactLastName: '',
+  contactPosition: '',
+  contactEmail: '',
+};
+
 /** The fields a lookup suggestion fills: only what it gives, never made up. */
 export function suggestionValues(s: OrganizationSuggestion): Partial<CompanyCardValues> {
   const filled: Partial<CompanyCardValues> = { name: s.name, taxCode: s.taxCode, type: s.type };

@@ -27,7 +27,7 @@ import { useDeleteLocation, useSaveLocation, type Removal } from './location-req
 import { MapPicker } from './map-picker';
 import { PointFields } from './point-fields';
 import { ScalesSection } from './scales-section';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '../form/server-errors';
 import { WorkingDaysField } from './working-days-field';
 
 export interface ShippingPointFormProps {

@@ -6,6 +6,7 @@ import {
   companySchema,
   type CompanyCard,
   type CompanyStatus,
+  type CompanyUserTypeParam,
 } from '@kolos/domain/companies';
 import { companyStatusReply, moderationCompanyReply } from '@kolos/domain/moderation';
 import { http } from '../../../shared/api/http';
@@ -15,6 +16,8 @@ const moderation = service('moderation');
 const companies = service('companies');
 
 export interface ModerationListParams {
+  /** Whose companies: the farmers (moderated) by default, or the purchasers an admin opened. */
+  userType?: CompanyUserTypeParam;
   status?: CompanyStatus;
   any?: string;
   offset: number;
@@ -39,7 +42,7 @@ export const moderationListQuery = (params: ModerationListParams) =>
       companiesPageSchema.parse(
         await companies(() =>
           http.get('/companies', {
-            query: { ...params, userType: 'USER_TYPE_FARMER', order: 'moderation' },
+            query: { userType: 'USER_TYPE_FARMER', ...params, order: 'moderation' },
             signal,
           }),
         ),
@@ -100,6 +103,19 @@ export function useSaveCompanyCard(uuid: string) {
   return useMutation({
     mutationFn: async (card: CompanyCard) =>
       companySchema.parse(await companies(() => http.put(`/companies/${uuid}`, card, { notify: false }))),
+    onSuccess: () => client.invalidateQueries({ queryKey: moderationKeys.all }),
+  });
+}
+
+/**
+ * POST /companies/{uuid} (issue 28 point 18): a platform admin opens a new purchaser's card under
+ * a uuid chosen here, so a repeated click after a lost answer meets 409 instead of a second card.
+ */
+export function useCreatePurchaserCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ uuid, card }: { uuid: string; card: CompanyCard }) =>
+      companySchema.parse(await companies(() => http.post(`/companies/${uuid}`, card, { notify: false }))),
     onSuccess: () => client.invalidateQueries({ queryKey: moderationKeys.all }),
   });
 }

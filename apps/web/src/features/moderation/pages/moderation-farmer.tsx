@@ -63,9 +63,13 @@ export function ModerationFarmer() {
     );
   }
   const { company, documents, missing, history } = data;
+  // a purchaser's card (issue 28 point 18) is not moderated: no agreement, documents or missing items
+  const farmer = company.userType !== 'purchaser';
   const status = company.status as CompanyStatus;
   const canDecide =
-    COMPANY_STATUS_MACHINE.allows(status, 'APPROVED') && COMPANY_STATUS_MACHINE.allows(status, 'DECLINED');
+    farmer &&
+    COMPANY_STATUS_MACHINE.allows(status, 'APPROVED') &&
+    COMPANY_STATUS_MACHINE.allows(status, 'DECLINED');
 
   const approve = () =>
     decision.mutate(
@@ -130,7 +134,7 @@ export function ModerationFarmer() {
           Анкета отклонена. Причина: {company.declineReason}
         </Alert>
       )}
-      {missing.length > 0 && (
+      {farmer && missing.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Не хватает: {missing.map((m) => m.name).join(', ')}
         </Alert>
@@ -140,23 +144,27 @@ export function ModerationFarmer() {
           display: 'grid',
           gap: 2,
           alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(360px, 5fr) 7fr' },
+          gridTemplateColumns: { xs: '1fr', lg: farmer ? 'minmax(360px, 5fr) 7fr' : 'minmax(360px, 720px)' },
         }}
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Block title="Анкета">
             <CompanyFacts company={company} />
           </Block>
-          <Block title="Договор с закупщиком">
-            <AgreementCard companyUuid={company.uuid} />
-          </Block>
+          {farmer && (
+            <Block title="Договор с закупщиком">
+              <AgreementCard companyUuid={company.uuid} />
+            </Block>
+          )}
           <Block title="История статусов">
             <StatusHistory history={history} />
           </Block>
         </Stack>
-        <Block title="Документы">
-          <CompanyDocuments documents={documents} />
-        </Block>
+        {farmer && (
+          <Block title="Документы">
+            <CompanyDocuments documents={documents} />
+          </Block>
+        )}
       </Box>
       <DeclineDialog
         open={declining}
