@@ -93,6 +93,13 @@ export const ROLE_CATALOGUE: CatalogueGroup[] = [
     items: [item('documents', 'Список документов', 'DocumentsList', ['read'])],
   },
   {
+    key: 'agreements',
+    label: 'Договор',
+    // The farmer signs his purchaser's agreement, and each new version of it once approved
+    // (issue 28 point 14, ADR 0089): the registration step's right, held by the farmer role.
+    items: [item('agreement.sign', 'Подписание договора с покупателем', 'RegistrationContracts')],
+  },
+  {
     key: 'shippingPoints',
     label: 'Точки отгрузки',
     items: crud('shippingPoints', 'ShippingPointsList', 'ShippingPointView', 'точек отгрузки'),
