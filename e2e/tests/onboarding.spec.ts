@@ -278,3 +278,56 @@ test('invite, register by the link on a phone, sign, submit; an admin approves; 
   await shot(trader, 'onboarding-9-farmer-home-390');
   await trader.context().close();
 });
+
+/*
+ * Issue 28 point 14 (ADR 0089): «Колос-Юг»'s super-user publishes a new version of the agreement;
+ * the demo farmer, who signed version 1, is led to it after login, postpones it (a banner stays),
+ * comes back by the banner and signs it with an SMS code.
+ */
+test('a new version of the agreement: published, asked of the farmer at login, signed', async ({
+  browser,
+  consoleErrors,
+}) => {
+  const office = await browser.newContext({ viewport: DESKTOP });
+  consoleErrors.watch(office);
+  const purchaser = await office.newPage();
+  await loginAs(purchaser, server, DEMO_PHONES.kolosYugSuper);
+  await purchaser.getByTestId('menu-AgreementTemplates').click();
+  await expect(purchaser.getByRole('heading', { name: /^Действующая редакция 1:/ })).toBeVisible();
+  await purchaser.getByLabel('Название договора').fill('Рамочный договор поставки зерна, ред. 2');
+  await purchaser
+    .getByLabel('Текст договора')
+    .fill(
+      'Поставщик поставляет, Покупатель принимает и оплачивает зерно. Ред. 2: приёмка по ГОСТ Р 52554-2006.',
+    );
+  await purchaser.getByRole('button', { name: 'Опубликовать редакцию 2' }).click();
+  const dialog = purchaser.getByRole('dialog', { name: 'Опубликовать редакцию 2?' });
+  await expect(dialog).toContainText('при следующем входе увидят новую');
+  await dialog.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(purchaser.getByRole('heading', { name: /^Действующая редакция 2:/ })).toBeVisible();
+  await expect(
+    purchaser.getByText('Ждут подписи фермеров, подписавших прежние редакции', { exact: false }),
+  ).toBeVisible();
+  await expect(purchaser.getByRole('row')).toHaveCount(3); // the header and two versions
+  await shot(purchaser, 'agreement-templates-1280');
+  await office.close();
+
+  const farmer = await newPage(browser, consoleErrors.watch);
+  await phoneLogin(farmer, DEMO_PHONES.farmer);
+  await expect(farmer.getByRole('heading', { name: 'Новая редакция договора' })).toBeVisible();
+  await expect(farmer.getByRole('document', { name: 'Текст договора' })).toContainText('ГОСТ Р 52554-2006');
+  await shotBoth(farmer, '10-new-version');
+  await farmer.getByRole('button', { name: 'Напомнить позже' }).click();
+  await expect(farmer.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
+  await farmer.getByRole('link', { name: 'Подписать' }).click();
+  await farmer.getByRole('button', { name: 'Получить код' }).click();
+  await expect(farmer.getByText(/^Введите код из \d цифр/)).toBeVisible();
+  await farmer.getByLabel('Цифра 1 из', { exact: false }).first().click();
+  await farmer.keyboard.type(await server.lastCode(DEMO_PHONES.farmer));
+  await expect(farmer.getByText(/^Договор подписан \d/)).toBeVisible();
+  await shotBoth(farmer, '10-new-version-signed');
+  await farmer.getByRole('button', { name: 'Перейти к работе' }).click();
+  await expect(farmer.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
+  await expect(farmer.getByRole('link', { name: 'Подписать' })).toHaveCount(0);
+  await farmer.context().close();
+});
