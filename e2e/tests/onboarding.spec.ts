@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { loginAs, requestCode } from '../helpers';
+import { loginAs, requestCode, topShot } from '../helpers';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
 
 /*
@@ -23,6 +23,7 @@ test.afterAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+const WIDE = { width: 1366, height: 900 };
 const FARMER_PHONE = '+79005550119';
 const COMPANY = 'ИП Полевой Иван Петрович';
 
@@ -76,12 +77,12 @@ function sampleFiles(): { passport: string; certificate: string; card: string; t
 }
 
 /** The step at both widths: the farmer's phone and a desktop. */
-async function shotBoth(page: Page, name: string): Promise<void> {
+async function shotBoth(page: Page, name: string, desktop = DESKTOP): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, `onboarding-${name}-390`);
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(desktop);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, `onboarding-${name}-1280`);
+  await shot(page, `onboarding-${name}-${desktop.width}`);
   await page.setViewportSize(PHONE);
 }
 
@@ -288,7 +289,7 @@ test('a new version of the agreement: published, asked of the farmer at login, s
   browser,
   consoleErrors,
 }) => {
-  const office = await browser.newContext({ viewport: DESKTOP });
+  const office = await browser.newContext({ viewport: WIDE });
   consoleErrors.watch(office);
   const purchaser = await office.newPage();
   await loginAs(purchaser, server, DEMO_PHONES.kolosYugSuper);
@@ -309,14 +310,14 @@ test('a new version of the agreement: published, asked of the farmer at login, s
     purchaser.getByText('Ждут подписи фермеров, подписавших прежние редакции', { exact: false }),
   ).toBeVisible();
   await expect(purchaser.getByRole('row')).toHaveCount(3); // the header and two versions
-  await shot(purchaser, 'agreement-templates-1280');
+  await topShot(purchaser, 'agreement-templates-1366');
   await office.close();
 
   const farmer = await newPage(browser, consoleErrors.watch);
   await phoneLogin(farmer, DEMO_PHONES.farmer);
   await expect(farmer.getByRole('heading', { name: 'Новая редакция договора' })).toBeVisible();
   await expect(farmer.getByRole('document', { name: 'Текст договора' })).toContainText('ГОСТ Р 52554-2006');
-  await shotBoth(farmer, '10-new-version');
+  await shotBoth(farmer, '10-new-version', WIDE);
   await farmer.getByRole('button', { name: 'Напомнить позже' }).click();
   await expect(farmer.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
   await farmer.getByRole('link', { name: 'Подписать' }).click();
@@ -325,7 +326,7 @@ test('a new version of the agreement: published, asked of the farmer at login, s
   await farmer.getByLabel('Цифра 1 из', { exact: false }).first().click();
   await farmer.keyboard.type(await server.lastCode(DEMO_PHONES.farmer));
   await expect(farmer.getByText(/^Договор подписан \d/)).toBeVisible();
-  await shotBoth(farmer, '10-new-version-signed');
+  await shotBoth(farmer, '10-new-version-signed', WIDE);
   await farmer.getByRole('button', { name: 'Перейти к работе' }).click();
   await expect(farmer.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
   await expect(farmer.getByRole('link', { name: 'Подписать' })).toHaveCount(0);
