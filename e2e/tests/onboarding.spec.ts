@@ -320,6 +320,8 @@ test('a new version of the agreement: published, asked of the farmer at login, s
   await shotBoth(farmer, '10-new-version', WIDE);
   await farmer.getByRole('button', { name: 'Напомнить позже' }).click();
   await expect(farmer.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
+  await expect(farmer.getByText('Колос-Юг опубликовал редакцию 2 договора', { exact: false })).toBeVisible();
+  await topShot(farmer, 'onboarding-10-new-version-later-390');
   await farmer.getByRole('link', { name: 'Подписать' }).click();
   await farmer.getByRole('button', { name: 'Получить код' }).click();
   await expect(farmer.getByText(/^Введите код из \d цифр/)).toBeVisible();
