@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { loginAs, requestCode } from '../helpers';
+import { loginAs, requestCode, topShot } from '../helpers';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
 
 /*
@@ -23,6 +23,7 @@ test.afterAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+const WIDE = { width: 1366, height: 900 };
 const FARMER_PHONE = '+79005550119';
 const COMPANY = 'ИП Полевой Иван Петрович';
 
@@ -76,12 +77,12 @@ function sampleFiles(): { passport: string; certificate: string; card: string; t
 }
 
 /** The step at both widths: the farmer's phone and a desktop. */
-async function shotBoth(page: Page, name: string): Promise<void> {
+async function shotBoth(page: Page, name: string, desktop = DESKTOP): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, `onboarding-${name}-390`);
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(desktop);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, `onboarding-${name}-1280`);
+  await shot(page, `onboarding-${name}-${desktop.width}`);
   await page.setViewportSize(PHONE);
 }
 
@@ -277,4 +278,59 @@ test('invite, register by the link on a phone, sign, submit; an admin approves; 
   await trader.setViewportSize(PHONE);
   await shot(trader, 'onboarding-9-farmer-home-390');
   await trader.context().close();
+});
+
+/*
+ * Issue 28 point 14 (ADR 0089): «Колос-Юг»'s super-user publishes a new version of the agreement;
+ * the demo farmer, who signed version 1, is led to it after login, postpones it (a banner stays),
+ * comes back by the banner and signs it with an SMS code.
+ */
+test('a new version of the agreement: published, asked of the farmer at login, signed', async ({
+  browser,
+  consoleErrors,
+}) => {
+  const office = await browser.newContext({ viewport: WIDE });
+  consoleErrors.watch(office);
+  const purchaser = await office.newPage();
+  await loginAs(purchaser, server, DEMO_PHONES.kolosYugSuper);
+  await purchaser.getByTestId('menu-AgreementTemplates').click();
+  await expect(purchaser.getByRole('heading', { name: /^Действующая редакция 1:/ })).toBeVisible();
+  await purchaser.getByLabel('Название договора').fill('Рамочный договор поставки зерна, ред. 2');
+  await purchaser
+    .getByLabel('Текст договора')
+    .fill(
+      'Поставщик поставляет, Покупатель принимает и оплачивает зерно. Ред. 2: приёмка по ГОСТ Р 52554-2006.',
+    );
+  await purchaser.getByRole('button', { name: 'Опубликовать редакцию 2' }).click();
+  const dialog = purchaser.getByRole('dialog', { name: 'Опубликовать редакцию 2?' });
+  await expect(dialog).toContainText('при следующем входе увидят новую');
+  await dialog.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(purchaser.getByRole('heading', { name: /^Действующая редакция 2:/ })).toBeVisible();
+  await expect(
+    purchaser.getByText('Ждут подписи фермеров, подписавших прежние редакции', { exact: false }),
+  ).toBeVisible();
+  await expect(purchaser.getByRole('row')).toHaveCount(3); // the header and two versions
+  await topShot(purchaser, 'agreement-templates-1366');
+  await office.close();
+
+  const farmer = await newPage(browser, consoleErrors.watch);
+  await phoneLogin(farmer, DEMO_PHONES.farmer);
+  await expect(farmer.getByRole('heading', { name: 'Новая редакция договора' })).toBeVisible();
+  await expect(farmer.getByRole('document', { name: 'Текст договора' })).toContainText('ГОСТ Р 52554-2006');
+  await shotBoth(farmer, '10-new-version', WIDE);
+  await farmer.getByRole('button', { name: 'Напомнить позже' }).click();
+  await expect(farmer.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
+  await expect(farmer.getByText('Колос-Юг опубликовал редакцию 2 договора', { exact: false })).toBeVisible();
+  await topShot(farmer, 'onboarding-10-new-version-later-390');
+  await farmer.getByRole('link', { name: 'Подписать' }).click();
+  await farmer.getByRole('button', { name: 'Получить код' }).click();
+  await expect(farmer.getByText(/^Введите код из \d цифр/)).toBeVisible();
+  await farmer.getByLabel('Цифра 1 из', { exact: false }).first().click();
+  await farmer.keyboard.type(await server.lastCode(DEMO_PHONES.farmer));
+  await expect(farmer.getByText(/^Договор подписан \d/)).toBeVisible();
+  await shotBoth(farmer, '10-new-version-signed', WIDE);
+  await farmer.getByRole('button', { name: 'Перейти к работе' }).click();
+  await expect(farmer.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
+  await expect(farmer.getByRole('link', { name: 'Подписать' })).toHaveCount(0);
+  await farmer.context().close();
 });

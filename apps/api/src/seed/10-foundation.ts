@@ -88,11 +88,18 @@ export const FARMER_ITEMS = [
   'shippingPoints.delete',
   // issue 17: his slots at the elevators, where he names the truck and driver
   'slots',
+  // issue 28 point 14: each new version of his purchaser's agreement, signed once approved
+  'agreement.sign',
 ];
 const FARMER_POLICIES = policiesFromItems(FARMER_ITEMS);
-/** The purchasers' administrators: every right, and the queue's day settings (a param that grants). */
+/**
+ * The purchasers' administrators: every right, and the queue's day settings (a param that grants).
+ * A purchaser signs no farmer's agreement: the farmer's signing item is left out (ADR 0089).
+ */
 const ADMIN_POLICIES = policiesFromItems([
-  ...CATALOGUE_ITEMS.filter((it) => it.params.length === 0).map((it) => it.key),
+  ...CATALOGUE_ITEMS.filter((it) => it.params.length === 0 && it.key !== 'agreement.sign').map(
+    (it) => it.key,
+  ),
   'slots.params',
 ]);
 

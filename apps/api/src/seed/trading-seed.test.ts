@@ -81,8 +81,12 @@ describe('the farmer role trades (issue 15 point 9)', () => {
         .where('uuid', '=', DEMO.roles.farmer)
         .execute();
     const rerun = async () => {
-      // 0020 gave the role its trading, 0027 (issue 17) its slots.
-      const steps = ['0020_farmer_trading_role.sql', '0027_farmer_slots_role.sql'];
+      // 0020 gave the role its trading, 0027 (issue 17) its slots, 0039 (issue 28) the agreement's signing.
+      const steps = [
+        '0020_farmer_trading_role.sql',
+        '0027_farmer_slots_role.sql',
+        '0039_farmer_agreement_role.sql',
+      ];
       await sql`delete from schema_migrations where name in (${sql.join(steps)})`.execute(t.db);
       expect(await migrate(t.db)).toEqual(steps);
       return (

@@ -71,6 +71,9 @@ const ADMIN_ROUTES: RouteName[] = [
   'RolesView',
   'Prepayment',
   'DocumentsList',
+  // issue 28 point 14 (ADR 0089), beyond SPEC 2.1
+  'AgreementTemplates',
+  'AgreementRenewal',
 ];
 
 const MODERATION_ROUTES: RouteName[] = ['ModerationFarmerList', 'ModerationFarmer', 'ModerationFarmerEdit'];

@@ -90,7 +90,12 @@ export const ROLE_CATALOGUE: CatalogueGroup[] = [
   {
     key: 'documents',
     label: 'Документы',
-    items: [item('documents', 'Список документов', 'DocumentsList', ['read'])],
+    items: [
+      item('documents', 'Список документов', 'DocumentsList', ['read']),
+      // The farmer signs his purchaser's agreement, and each new version of it once approved
+      // (issue 28 point 14, ADR 0089): the registration step's right, held by the farmer role.
+      item('agreement.sign', 'Подписание договора с покупателем', 'RegistrationContracts'),
+    ],
   },
   {
     key: 'shippingPoints',

@@ -63,6 +63,43 @@ describe('canAccess — SPEC 6 access check', () => {
       'Contract',
       false,
     ],
+    // issue 28 point 14 (ADR 0089): the versions screen is the super-user's, whatever his role
+    [
+      'the agreement versions open to the purchaser’s super-user',
+      { userType: 'purchaser', policies: [], isSuperUser: true },
+      'AgreementTemplates',
+      true,
+    ],
+    [
+      'the agreement versions are refused to other staff, even with every right',
+      purchaser(policy('AgreementTemplates', ['*']), policy('UsersList', ['*'])),
+      'AgreementTemplates',
+      false,
+    ],
+    [
+      'a farmer super-user is refused the agreement versions',
+      { userType: 'farmer', policies: [], isSuperUser: true },
+      'AgreementTemplates',
+      false,
+    ],
+    [
+      'a new version is signed with the registration step’s right',
+      { userType: 'farmer', policies: [policy('RegistrationContracts', ['*'])] },
+      'AgreementRenewal',
+      true,
+    ],
+    [
+      'a farmer without it is not led to a new version',
+      { userType: 'farmer', policies: [policy('Offers', ['*'])] },
+      'AgreementRenewal',
+      false,
+    ],
+    [
+      'a purchaser holding the item is not led there either',
+      purchaser(policy('RegistrationContracts', ['*'])),
+      'AgreementRenewal',
+      false,
+    ],
     [
       'a route without declared rights opens with any policy',
       purchaser(policy('RegistrationCompany', ['read'])),

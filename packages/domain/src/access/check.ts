@@ -26,7 +26,8 @@ function policiesFor(subject: AccessSubject, route: string): Policy[] {
  * - admin passes everything else; Home is open to every logged-in user;
  * - otherwise a policy for the route must exist, and when rights are asked for,
  *   a policy must list one of them or the wildcard;
- * - an optional user-type list restricts further.
+ * - an optional user-type list restricts further;
+ * - a super-user route opens to the company's super-user, with no policy asked.
  */
 export function canAccess(
   subject: AccessSubject | null,
@@ -43,6 +44,7 @@ export function canAccess(
   }
   if (subject.userType === 'admin') return true;
   if (route === 'Home') return true;
+  if (declared.superUser) return subject.isSuperUser === true;
   const policies = policiesFor(subject, route);
   if (policies.length === 0) return false;
   const rights = request.rights ?? declared.rights;

@@ -14,6 +14,8 @@ export interface RouteAccess {
   userTypes?: UserType[];
   /** The policy resource that governs the route when it is not the route's own name. */
   resource?: string;
+  /** Only a company's super-user (and an admin) opens it, whatever his role holds. */
+  superUser?: boolean;
 }
 
 const read: RouteAccess = { rights: ['read'] };
@@ -58,6 +60,11 @@ export const ROUTES = {
   ModerationFarmerList: read,
   ModerationFarmer: read,
   ModerationFarmerEdit: { rights: ['update'] },
+  // Issue 28 point 14 (ADR 0089), beyond SPEC 2.1: the purchaser's versions of his agreement,
+  // published by whoever POST /admin/agreement lets publish; and the approved farmer's page for
+  // signing a new version, governed by the registration flow's agreement right the signing calls ask.
+  AgreementTemplates: { userTypes: ['admin', 'purchaser'], superUser: true },
+  AgreementRenewal: { userTypes: ['farmer'], resource: 'RegistrationContracts' },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteName = keyof typeof ROUTES;

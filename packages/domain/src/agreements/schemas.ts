@@ -29,6 +29,43 @@ export type AgreementTemplate = z.infer<typeof agreementTemplateReply>;
 /** GET /admin/agreement: the current template of a purchaser (an admin names him). */
 export const agreementTemplateQuery = z.object({ purchaserUuid: id().optional() });
 
+/** GET /admin/agreement/versions: a purchaser's versions, newest first, a page at a time. */
+export const agreementVersionsQuery = z.object({
+  purchaserUuid: id().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type AgreementVersionsQuery = z.infer<typeof agreementVersionsQuery>;
+
+/** A version with how many farmer companies have signed it. */
+export const agreementVersionReply = agreementTemplateReply.extend({
+  createdByName: text().nullable(),
+  signedCount: z.number().int(),
+});
+export type AgreementVersion = z.infer<typeof agreementVersionReply>;
+
+export const agreementVersionsReply = z.object({
+  templates: z.array(agreementVersionReply),
+  totalCount: z.number().int(),
+  /** Approved farmer companies that signed an earlier version and are asked the current one. */
+  awaitingCount: z.number().int(),
+});
+export type AgreementVersions = z.infer<typeof agreementVersionsReply>;
+
+/**
+ * GET /personal/agreement/pending: purchasers whose newer version the farmer's approved company
+ * has not signed though it signed an earlier one (issue 28 point 14).
+ */
+export const pendingAgreementReply = z.object({
+  purchaserUuid: id(),
+  purchaserCompanyName: text(),
+  version: z.number().int(),
+  title: text(),
+  signedVersion: z.number().int(),
+});
+export type PendingAgreement = z.infer<typeof pendingAgreementReply>;
+export const pendingAgreementsReply = z.object({ pending: z.array(pendingAgreementReply) });
+
 /** POST /personal/agreement/current: the purchaser when the farmer's company was not invited by one. */
 export const currentAgreementBody = z.object({ purchaserUuid: id().optional() }).default({});
 

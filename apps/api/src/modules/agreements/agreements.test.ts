@@ -3,6 +3,7 @@ import { AGREEMENT_MSG, type Agreement, type AgreementList } from '@kolos/domain
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { demoCallers, type Client } from '../../../test/staff';
 import { AGREEMENTS_DEMO, KOLOS_YUG_AGREEMENT_TEXT } from '../../seed/98-agreements';
+import { policy } from '../../../test/places';
 import { sha256Hex } from './index';
 import { askCode, current, message, newSigner, registrationSession, sign, wrongOf } from './test-kit';
 
@@ -108,7 +109,8 @@ describe('POST /personal/agreement/current', () => {
 
   it('purchasers and farmers without the registration route’s policy are refused', async () => {
     expect((await kolosSuper.post('/api/personal/agreement/current', {})).statusCode).toBe(403);
-    expect((await rassvet.post('/api/personal/agreement/current', {})).statusCode).toBe(403);
+    const unsigned = await newSigner(t, undefined, [policy('Offers', ['*'])]);
+    expect((await unsigned.call.post('/api/personal/agreement/current', {})).statusCode).toBe(403);
   });
 });
 

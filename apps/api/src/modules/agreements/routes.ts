@@ -7,7 +7,10 @@ import {
   agreementTemplateBody,
   agreementTemplateQuery,
   agreementTemplateReply,
+  agreementVersionsQuery,
+  agreementVersionsReply,
   currentAgreementBody,
+  pendingAgreementsReply,
   signAgreementBody,
   signCodeReply,
   type Agreement,
@@ -60,11 +63,25 @@ export default async function agreementRoutes(root: FastifyInstance) {
     },
     async (req) => templates.currentTemplate(deps, authOf(req), req.query.purchaserUuid),
   );
+  // The versions screen (issue 28 point 14): beyond SPEC 7, which names no list of versions.
+  app.get(
+    '/admin/agreement/versions',
+    {
+      config: templateAccess,
+      schema: { tags, querystring: agreementVersionsQuery, response: { 200: agreementVersionsReply } },
+    },
+    async (req) => templates.versions(deps, authOf(req), req.query),
+  );
 
   app.post(
     '/personal/agreement/current',
     { config: signerAccess, schema: { tags, body: currentAgreementBody, response: { 200: agreementReply } } },
     async (req) => service.currentAgreement(deps, authOf(req), req.body?.purchaserUuid, metaOf(req)),
+  );
+  app.get(
+    '/personal/agreement/pending',
+    { config: signerAccess, schema: { tags, response: { 200: pendingAgreementsReply } } },
+    async (req) => service.pendingAgreements(deps, authOf(req)),
   );
   app.post(
     '/agreement/:id/sign-code',

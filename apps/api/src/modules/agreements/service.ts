@@ -8,6 +8,7 @@ import { visibleTo } from '../../platform/scope';
 import { startHistory } from '../../platform/status-machine';
 import * as q from './queries';
 import { AGREEMENT_STATUS } from './status';
+import { pendingVersions } from './versions-queries';
 import { agreementWire } from './wire';
 
 const COLUMNS = { purchaser: 'a.purchaserCompanyUuid', farmer: 'a.farmerCompanyUuid' } as const;
@@ -110,4 +111,12 @@ export async function listAgreements(deps: Deps, auth: AuthContext, filter: Agre
 export async function agreementsOfFarmer(deps: Deps, auth: AuthContext, farmerUuid: string) {
   const list = await listAgreements(deps, auth, { farmerUuid, limit: 100, offset: 0 });
   return list.agreements;
+}
+
+/**
+ * GET /personal/agreement/pending: the new versions the farmer's approved company is asked to sign
+ * (it signed an earlier one with the purchaser); the web leads him to them after login (ADR 0089).
+ */
+export async function pendingAgreements(deps: Deps, auth: AuthContext) {
+  return { pending: await pendingVersions(deps.db, farmerCompanyOf(auth)) };
 }

@@ -22,8 +22,9 @@ const SIGN_REFUSALS: CodeRefusals = {
 };
 
 /**
- * The agreement the caller may sign: his farm's, not yet signed, and he is himself — a session
- * opened under his name by someone else (impersonation) signs nothing.
+ * The agreement the caller may sign: his farm's, not yet signed, on the purchaser's current
+ * version, and he is himself — a session opened under his name by someone else (impersonation)
+ * signs nothing.
  */
 async function signable(deps: Deps, auth: AuthContext, uuid: string) {
   const farmerUuid = farmerCompanyOf(auth);
@@ -31,6 +32,10 @@ async function signable(deps: Deps, auth: AuthContext, uuid: string) {
   const row = await findAgreement(deps, auth, uuid);
   if (row.farmerCompanyUuid !== farmerUuid) throw notFound(AGREEMENT_MSG.notFound);
   if (row.status === 'AGREEMENT_CONTRACT_SIGNED') throw conflict(AGREEMENT_MSG.alreadySigned);
+  // Only the purchaser's current version is signed: an older one offered before a new version was
+  // published stays unsigned (ADR 0089); the farmer opens the current one and signs that.
+  const latest = await q.latestTemplate(deps.db, row.purchaserCompanyUuid);
+  if (latest?.uuid !== row.templateUuid) throw conflict(AGREEMENT_MSG.outdatedVersion);
   const signer = await q.findSigner(deps.db, auth.userUuid);
   if (!signer) throw forbidden();
   return { row, signer };

@@ -1,10 +1,16 @@
-import { AGREEMENT_MSG, type AgreementTemplateBody } from '@kolos/domain/agreements';
+import {
+  AGREEMENT_MSG,
+  type AgreementTemplateBody,
+  type AgreementVersions,
+  type AgreementVersionsQuery,
+} from '@kolos/domain/agreements';
 import type { AuthContext } from '../../platform/auth/context';
 import { auditActor, writeAudit } from '../../platform/audit';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import * as q from './queries';
+import { awaitingCount, listVersions } from './versions-queries';
 import { templateWire } from './wire';
 
 /**
@@ -61,4 +67,29 @@ export async function currentTemplate(deps: Deps, auth: AuthContext, purchaserUu
   const row = await q.latestTemplate(deps.db, purchaser.uuid);
   if (!row) throw notFound(AGREEMENT_MSG.templateNotFound);
   return templateWire(row);
+}
+
+/**
+ * GET /admin/agreement/versions: the purchaser's versions, newest first, with how many farmer
+ * companies signed each, and how many approved ones the current version is still asked of.
+ */
+export async function versions(
+  deps: Deps,
+  auth: AuthContext,
+  query: AgreementVersionsQuery,
+): Promise<AgreementVersions> {
+  const purchaser = await purchaserOf(deps, auth, query.purchaserUuid, false);
+  const [page, awaiting] = await Promise.all([
+    listVersions(deps.db, purchaser.uuid, query),
+    awaitingCount(deps.db, purchaser.uuid),
+  ]);
+  return {
+    templates: page.rows.map((row) => ({
+      ...templateWire(row),
+      createdByName: row.createdByName,
+      signedCount: row.signedCount,
+    })),
+    totalCount: page.total,
+    awaitingCount: awaiting,
+  };
 }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Policy } from '@kolos/domain';
 import type { Agreement } from '@kolos/domain/agreements';
 import { DEMO, login, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
@@ -12,8 +13,12 @@ export const SIGNER_POLICIES = [policy('RegistrationContracts', ['*'])];
 
 export const message = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 
-/** A farmer company of the test's own and its user (full session with the signer's policy). */
-export async function newSigner(t: TestApp, name = `КФХ «Подпись ${randomInt(1e6)}»`) {
+/** A farmer company of the test's own and its user (full session with the signer's policy, or those given). */
+export async function newSigner(
+  t: TestApp,
+  name = `КФХ «Подпись ${randomInt(1e6)}»`,
+  policies: Policy[] = SIGNER_POLICIES,
+) {
   const companyUuid = newId();
   const userUuid = newId();
   const roleUuid = newId();
@@ -28,7 +33,7 @@ export async function newSigner(t: TestApp, name = `КФХ «Подпись ${ra
       uuid: roleUuid,
       companyUuid,
       name: `Роль ${roleUuid.slice(-6)}`,
-      policies: JSON.stringify(SIGNER_POLICIES),
+      policies: JSON.stringify(policies),
     })
     .execute();
   await t.db

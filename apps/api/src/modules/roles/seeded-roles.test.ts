@@ -14,6 +14,7 @@ afterAll(() => t.close());
 const MIGRATION = '0011_seeded_roles_from_catalogue.sql';
 const TRADING = '0020_farmer_trading_role.sql';
 const SLOTS = '0027_farmer_slots_role.sql';
+const AGREEMENT = '0039_farmer_agreement_role.sql';
 const stored = async () =>
   (await t.db.selectFrom('roles').select(['uuid', 'name', 'policies']).execute()).map((r) => ({
     ...r,
@@ -77,9 +78,12 @@ describe('seeded roles are made of role-editor items (issue 13 point 2)', () => 
       .set({ policies: JSON.stringify(edited) })
       .where('uuid', '=', DEMO.roles.kolosYugAdmin)
       .execute();
-    // a base that old meets the farmer role's trading rights (0020) and slots (0027) after 0011
-    await sql`delete from schema_migrations where name in (${MIGRATION}, ${TRADING}, ${SLOTS})`.execute(t.db);
-    expect(await migrate(t.db)).toEqual([MIGRATION, TRADING, SLOTS]);
+    // a base that old meets the farmer role's trading rights (0020), slots (0027) and the
+    // agreement's signing (0039) after 0011
+    await sql`delete from schema_migrations where name in (${MIGRATION}, ${TRADING}, ${SLOTS}, ${AGREEMENT})`.execute(
+      t.db,
+    );
+    expect(await migrate(t.db)).toEqual([MIGRATION, TRADING, SLOTS, AGREEMENT]);
     const after = await stored();
     for (const uuid of Object.keys(before))
       expect(after.find((r) => r.uuid === uuid)!.policies).toEqual(

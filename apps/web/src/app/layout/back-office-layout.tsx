@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { AgreementPrompt } from '../../features/agreements/components/agreement-prompt';
 import { useSession } from '../../shared/auth/use-session';
 import { useLiveConnection } from '../../shared/live';
 import { DatesProvider } from '../../shared/time/dates-provider';
@@ -55,6 +56,7 @@ export function BackOfficeLayout() {
         <AppHeader onMenuClick={wide ? undefined : () => setOpen(true)} titleIsHeading={!pageHasHeading} />
         <Box component="main" ref={setMain} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
           <DatesProvider>
+            <AgreementPrompt />
             <Outlet />
           </DatesProvider>
         </Box>

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
@@ -50,6 +51,7 @@ export const SECTIONS: Section[] = [
   { route: 'UsersList', label: 'Пользователи', icon: PeopleAltOutlined, inner: ['UsersView'] },
   { route: 'RolesList', label: 'Роли', icon: AdminPanelSettingsOutlined, inner: ['RolesView'] },
   { route: 'DocumentsList', label: 'Документы', icon: FolderOutlined },
+  { route: 'AgreementTemplates', label: 'Договор с фермерами', icon: ArticleOutlined },
   {
     route: 'ModerationFarmerList',
     label: 'Модерация',

@@ -41,6 +41,8 @@ export const ROUTE_PATHS = {
   ModerationFarmerList: '/moderation/farmers',
   ModerationFarmer: '/moderation/farmers/:uuid',
   ModerationFarmerEdit: '/moderation/farmers/:uuid/edit',
+  AgreementTemplates: '/admin/agreements',
+  AgreementRenewal: '/admin/agreement-renewal',
 } as const satisfies Record<RouteName, string>;
 
 export type RoutePath<N extends RouteName> = (typeof ROUTE_PATHS)[N];

@@ -6,9 +6,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import type { Agreement, SignCodeReply } from '@kolos/domain/agreements';
-import { notify } from '../../../shared/notify/notifier';
-import { OtpInput } from '../../../shared/ui/otp-input';
-import { useRequestSignCode, useSignAgreement } from '../api/agreement-api';
+import { notify } from '../notify/notifier';
+import { OtpInput } from '../ui/otp-input';
+import { useRequestSignCode, useSignAgreement } from './agreement-api';
 
 /** Seconds left until `at` (ms), ticking each second; 0 once past. */
 function useSecondsLeft(at: number | null): number {
@@ -24,11 +24,17 @@ function useSecondsLeft(at: number | null): number {
 /**
  * Signing by an SMS code (a simple electronic signature): 'Получить код', the code in one-digit
  * boxes, signed when the last digit is typed. Refusals (wrong code, tries left, expired) are shown
- * under the boxes.
+ * under the boxes. The registration step and an approved farmer's new version (ADR 0089) share it.
  */
-export function SignAgreement({ agreement, companyUuid }: { agreement: Agreement; companyUuid: string }) {
+export function SignAgreement({
+  agreement,
+  onSigned,
+}: {
+  agreement: Agreement;
+  onSigned: (signed: Agreement) => void;
+}) {
   const requestCode = useRequestSignCode();
-  const sign = useSignAgreement(companyUuid);
+  const sign = useSignAgreement(onSigned);
   const [sent, setSent] = useState<SignCodeReply | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
