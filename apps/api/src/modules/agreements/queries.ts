@@ -24,6 +24,16 @@ export const latestTemplate = (db: Database, purchaserUuid: string) =>
     .executeTakeFirst();
 
 /**
+ * The current version's uuid inside a signing transaction. The purchaser's row is held for share:
+ * a version being published (insertTemplate holds it for update) commits first and is seen here,
+ * or waits until the signature of the version that was current has committed.
+ */
+export async function currentTemplateUuid(trx: Transaction<DB>, purchaserUuid: string) {
+  await trx.selectFrom('companies').select('uuid').where('uuid', '=', purchaserUuid).forShare().execute();
+  return (await latestTemplate(trx, purchaserUuid))?.uuid;
+}
+
+/**
  * A new version: the purchaser's company row is locked so two saves at once number 1 and 2
  * rather than colliding on the unique (company, version).
  */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGREEMENT_MSG,
@@ -5,10 +6,13 @@ import {
   type AgreementVersions,
   type PendingAgreement,
 } from '@kolos/domain/agreements';
+import { eventually } from '../../../test/eventually';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
 import { demoCallers, type Client } from '../../../test/staff';
 import { AGREEMENTS_DEMO } from '../../seed/98-agreements';
+import { newId } from '../../platform/ids';
+import { insertTemplate } from './queries';
 import { askCode, current, message, newSigner, sign } from './test-kit';
 
 /*
@@ -105,6 +109,50 @@ describe('a new version asked of the approved farmers who signed an earlier one'
       [next.version, first.version],
     ]);
   });
+
+  // PGlite has one connection: a transaction held open here would stop the request it waits for
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a version published while the signature is on its way: the signature waits for it and is refused (409)',
+    async () => {
+      await publish(agroSuper, 'Договор Агро-Центра перед гонкой');
+      const late = await newSigner(t);
+      const stale = await current(late.call, C.agroCenter);
+      const code = await askCode(t, late.call, stale.uuid, late.phone);
+      let commit!: () => void;
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      let published!: () => void;
+      const inserted = new Promise<void>((resolve) => (published = resolve));
+      const publishing = t.db.transaction().execute(async (trx) => {
+        await insertTemplate(trx, {
+          uuid: newId(),
+          purchaserCompanyUuid: C.agroCenter,
+          title: 'Редакция, которая публикуется в ту же секунду',
+          text: TEXT,
+          createdBy: DEMO.users.agroCenterSuper,
+        });
+        published();
+        await committed;
+      });
+      await inserted;
+      const signing = sign(late.call, stale.uuid, code);
+      // the signature has passed its first check (the new version is not committed yet) and waits
+      // for the purchaser's row
+      try {
+        await eventually(async () => {
+          const { rows } = await sql<{ waiting: number }>`
+            select count(*)::int as waiting from pg_stat_activity
+            where wait_event_type = 'Lock' and query ilike '%for share%'`.execute(t.db);
+          return rows[0]!.waiting > 0;
+        });
+      } finally {
+        commit();
+        await publishing;
+      }
+      const refused = await signing;
+      expect(refused.statusCode).toBe(409);
+      expect(message(refused)).toBe(AGREEMENT_MSG.outdatedVersion);
+    },
+  );
 
   it('another company’s new version is 404; a company not approved is not asked', async () => {
     const f = await newSigner(t);

@@ -137,6 +137,10 @@ export async function signAgreement(
   }
   const textSha256 = sha256Hex(row.text);
   await db.transaction().execute(async (trx) => {
+    // signable() read the current version before the code was judged: a version published since
+    // then, or being published now, refuses the signature here
+    if ((await q.currentTemplateUuid(trx, row.purchaserCompanyUuid)) !== row.templateUuid)
+      throw conflict(AGREEMENT_MSG.outdatedVersion);
     await moveStatus(trx, AGREEMENT_STATUS, {
       uuid,
       from: 'AGREEMENT_CONTRACT_CREATED',
