@@ -72,7 +72,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/docs/json`);
+      // Ready: the database answers and the job workers run (the OpenAPI document, asked here
+      // before, cost each start its whole generation)
+      const res = await fetch(`${url}/api/ready`);
       // Read the body: an unread answer larger than the socket buffer keeps the connection busy,
       // and the server's graceful close then waits for it forever.
       await res.arrayBuffer();

@@ -32,6 +32,8 @@ describe('RoleEditor — SPEC 2.3 group checkboxes', () => {
   it("'a group shows ticked when all its items are ticked' — and half-ticked before that", async () => {
     render(<Harness />);
     await userEvent.click(item('Список документов'));
+    expect(group('Документы').checked).toBe(false);
+    await userEvent.click(item('Подписание договора с покупателем'));
     expect(group('Документы').checked).toBe(true);
     await userEvent.click(item('Список пользователей'));
     expect(group('Пользователи').checked).toBe(false);
