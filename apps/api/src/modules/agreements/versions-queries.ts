@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../db/client';
+import type { AgreementTemplatesTable } from './tables';
 
 const SIGNED = 'AGREEMENT_CONTRACT_SIGNED';
 
@@ -13,18 +14,13 @@ export async function listVersions(
   purchaserUuid: string,
   page: { limit: number; offset: number },
 ) {
-  const { rows } = await sql<{
-    uuid: string;
-    purchaserCompanyUuid: string;
-    version: number;
-    title: string;
-    text: string;
-    createdBy: string | null;
-    createdAt: Date;
-    createdByName: string | null;
-    signedCount: number;
-    total: number;
-  }>`
+  const { rows } = await sql<
+    Selectable<AgreementTemplatesTable> & {
+      createdByName: string | null;
+      signedCount: number;
+      total: number;
+    }
+  >`
     with signed as (
       select template_uuid, count(*)::int as n from agreements
        where purchaser_company_uuid = ${purchaserUuid} and status = ${SIGNED}
