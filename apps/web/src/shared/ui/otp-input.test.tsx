@@ -23,14 +23,24 @@ describe('OtpInput (SPEC 5 one-time code input)', () => {
     expect(document.activeElement).toBe(box(3));
   });
 
-  it('blocks paste', async () => {
+  it('spreads a pasted code over the boxes and completes (WCAG 2.2 SC 3.3.8, ADR 0096)', async () => {
     const user = userEvent.setup();
     const onComplete = vi.fn();
     render(<OtpInput length={6} onComplete={onComplete} />);
+    await user.click(box(3));
+    await user.paste(' 123-456 ');
+    expect(values()).toBe('1|2|3|4|5|6');
+    expect(onComplete).toHaveBeenCalledWith('123456');
+  });
+
+  it('a pasted part of a code fills from the box it lands in', async () => {
+    const user = userEvent.setup();
+    render(<OtpInput length={6} onComplete={() => {}} />);
     await user.click(box(1));
-    await user.paste('123456');
-    expect(values()).toBe('|||||');
-    expect(onComplete).not.toHaveBeenCalled();
+    await user.keyboard('12');
+    await user.paste('34');
+    expect(values()).toBe('1|2|3|4||');
+    expect(document.activeElement).toBe(box(5));
   });
 
   it('completes with the whole code once every digit is filled', async () => {

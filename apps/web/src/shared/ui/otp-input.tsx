@@ -17,8 +17,9 @@ export interface OtpInputProps {
 const empty = (length: number) => Array.from({ length }, () => '');
 
 /**
- * One-time-code input (SPEC 2.15, 5): one box per digit, digits only, paste blocked, moves to the
- * next box on input and back on Backspace, completes when all digits are filled.
+ * One-time-code input (SPEC 2.15, 5): one box per digit, digits only, moves to the next box on
+ * input and back on Backspace, completes when all digits are filled. A pasted code is spread over
+ * the boxes — the spec's "paste blocked" gives way to WCAG 2.2 SC 3.3.8 (ADR 0096).
  * Give it a new `key` to clear it. Plain CSS (shared/guest): the confirm step of /login carries no MUI.
  */
 export function OtpInput({
@@ -62,11 +63,23 @@ export function OtpInput({
       commit(next);
       return;
     }
-    // Several digits at once (the phone's SMS autofill) fill the following boxes.
+    spread(next, index, typed);
+  };
+
+  /** Several digits at once (a paste, the phone's SMS autofill) fill the boxes from `index` on. */
+  const spread = (next: string[], index: number, typed: string) => {
     const chars = typed.slice(0, length - index).split('');
     chars.forEach((d, k) => (next[index + k] = d));
     commit(next);
     focusBox(index + chars.length);
+  };
+
+  const handlePaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const pasted = event.clipboardData.getData('text').replace(/\D/g, '');
+    if (pasted === '') return;
+    // a whole code goes from the first box, wherever it was pasted
+    spread([...digits], pasted.length >= length ? 0 : index, pasted);
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
@@ -89,7 +102,8 @@ export function OtpInput({
     }
   };
 
-  const block = (event: ClipboardEvent | DragEvent) => event.preventDefault();
+  // a dragged text is not a code anyone copied: only paste and typing fill the boxes
+  const block = (event: DragEvent) => event.preventDefault();
 
   return (
     <div role="group" aria-label="Код подтверждения" className="kg-otp" data-error={error || undefined}>
@@ -106,7 +120,7 @@ export function OtpInput({
             onChange={(e) => handleInput(index, e.target.value)}
             onKeyDown={(e) => handleKeyDown(index, e)}
             onFocus={(e) => e.target.select()}
-            onPaste={block}
+            onPaste={(e) => handlePaste(index, e)}
             onDrop={block}
             inputMode="numeric"
             pattern="[0-9]*"
