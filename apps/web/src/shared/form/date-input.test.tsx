@@ -78,6 +78,26 @@ describe('DateInput, the product’s one date field (issue 13 point 1)', () => {
     expect(reports).toEqual([]);
   });
 
+  it('typing into a filled field starts at the day wherever the entering click lands (issue 29 point 9)', async () => {
+    reports = [];
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'задать' }));
+    await typeInto('15032027', 1);
+    expect(reports.at(-1)).toBe('15.03.2027');
+    expect(shown()).toBe('15.03.2027');
+  });
+
+  it('once inside the field, a click goes to the part it is aimed at', async () => {
+    reports = [];
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'задать' }));
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('spinbutton')[0]!);
+    await user.click(screen.getAllByRole('spinbutton')[2]!);
+    await user.keyboard('2030');
+    expect(reports.at(-1)).toBe('01.02.2030');
+  });
+
   it('keeps days in the caller’s format (a URL’s YYYY-MM-DD)', async () => {
     reports = [];
     render(<Harness format="YYYY-MM-DD" />);

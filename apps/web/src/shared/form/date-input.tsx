@@ -33,7 +33,8 @@ const parse = (value: string | null | undefined, format: string): Day | null => 
 
 /**
  * The product's one date field: a day typed (digits, the dots come by themselves), pasted or
- * picked in the calendar, shown DD.MM.YYYY; typing into an empty field starts at the day. What is typed stays in the field as typed; the
+ * picked in the calendar, shown DD.MM.YYYY; the click that enters the field starts the typing at the
+ * day, empty or filled (issue 29 point 9). What is typed stays in the field as typed; the
  * caller hears only of whole, valid days within the bounds (and of clearing): a day still being
  * typed — '15.03.2', which the picker reads as the year 2 — applies nothing and never comes back
  * from the caller to restart the typing (issue 13).
@@ -59,8 +60,8 @@ export function DateInput({
   const [reported, setReported] = useState<string | null>(given);
   const [seen, setSeen] = useState<string | null>(given);
   const [sections, setSections] = useState<FieldSelectedSections>(null);
-  // whether a key was pressed since the field was entered
-  const keyed = useRef(false);
+  // from the press that enters the field to the end of its click: the part it lands on is the day
+  const entering = useRef(false);
   if (given !== seen) {
     setSeen(given);
     if (given !== reported) {
@@ -76,11 +77,11 @@ export function DateInput({
   const maxDate = parse(max, format);
   return (
     <div
-      onKeyDownCapture={() => {
-        keyed.current = true;
+      onMouseDownCapture={(e) => {
+        entering.current = !e.currentTarget.contains(document.activeElement);
       }}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) keyed.current = false;
+      onClick={() => {
+        entering.current = false;
       }}
     >
       <DatePicker
@@ -90,12 +91,12 @@ export function DateInput({
         minDate={minDate ?? undefined}
         maxDate={maxDate ?? undefined}
         disabled={disabled}
-        // An empty field is typed from the day, wherever the click landed: a click in its middle
-        // selected the year, and '15032027' became 'ДД.ММ.2027'. From the first key on, the
-        // picker's own moves and the user's arrows and clicks go where they are aimed.
+        // The field is typed from the day, wherever the entering click landed: a click in its
+        // middle selected the month or the year, and '15032027' became 'ДД.ММ.2027' (empty) or
+        // another day (filled, the queue's «День»). Once inside, clicks go where they are aimed.
         selectedSections={sections}
         onSelectedSectionsChange={(next) =>
-          setSections(draft === null && !keyed.current && typeof next === 'number' ? 0 : next)
+          setSections(entering.current && typeof next === 'number' ? 0 : next)
         }
         onChange={(day, context) => {
           setDraft(day);
