@@ -1,4 +1,5 @@
 export { useListParams, type ListParams } from './use-list-params';
+export { useRememberedFilters } from './use-remembered-filters';
 export { ServerDataGrid } from './server-data-grid';
 export { DenseGrid } from './dense-grid';
 export { SearchBox } from './search-box';

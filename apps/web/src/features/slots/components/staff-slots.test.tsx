@@ -2,8 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SlotHistoryWire } from '@kolos/domain/queue';
+import { setTokens } from '../../../shared/auth/token-store';
 import { setNotifySink } from '../../../shared/notify/notifier';
-import { DAY, fakeApi, POINT, QUEUE_DAY, REGION, renderAt, slot, type Sent } from '../test/fixtures';
+import { DAY, fakeApi, POINT, QUEUE_DAY, REGION, renderAt, slot, uuid, type Sent } from '../test/fixtures';
 import { StaffSlots } from './staff-slots';
 
 /** 08:00: two trucks (full); 09:00: one arrived; 10:00: none; a canceled one is not shown. */
@@ -107,6 +108,17 @@ describe('the staff queue (issue 17 point 5)', { timeout: 30_000 }, () => {
     renderQueue('/admin/slots');
     expect(await screen.findByText(/Выберите территорию закупки и пункт приёмки/)).toBeTruthy();
     expect(sent.some((r) => r.path.startsWith('/slots-by-location'))).toBe(false);
+  });
+
+  it('the next visit without a point in the URL opens the last point and day (issue 29 point 9)', async () => {
+    setTokens({ accessToken: `h.${btoa(JSON.stringify({ uuid: uuid(7) }))}.s`, refreshToken: 'r' });
+    renderQueue();
+    await screen.findByRole('listitem', { name: '08:00–09:00' }, LOADED);
+    cleanup();
+    renderQueue('/admin/slots');
+    await screen.findByRole('listitem', { name: '08:00–09:00' }, LOADED);
+    const where = new URLSearchParams(screen.getByTestId('where').textContent ?? '');
+    expect([where.get('locationUuid'), where.get('date')]).toEqual([POINT, DAY]);
   });
 
   it('a timeline of the day: rows by slot time, trucks, cars used of carsInSlot, free places and tonnes', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@kolos/domain';
 import { defaultTransportWindow, formatTransportDateTime, TRANSPORT_MSG } from '@kolos/domain/transport';
+import { setTokens } from '../../../shared/auth/token-store';
 import { setNotifySink } from '../../../shared/notify/notifier';
 import { fakeApi, renderAt, type Sent } from '../../../shared/test/fake-api';
 import { DAY_S, delivery, FARMER, POINT, REGION, T0, uuid } from '../test/fixtures';
@@ -84,6 +85,17 @@ describe('Transport filter (SPEC 2.13, 5, 9)', { timeout: 30_000 }, () => {
     expect(fieldText('Начало поставки')).toBe('11.08.2031 15:00');
     expect(screen.getByRole('button', { name: 'Импорт' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('button', { name: 'Экспорт CSV' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('the next visit without a filter in the URL starts from the last one (issue 29 point 9)', async () => {
+    setTokens({ accessToken: `h.${btoa(JSON.stringify({ uuid: uuid(7) }))}.s`, refreshToken: 'r' });
+    render(at(`${PLACE}&start=${T0}&end=${T0 + DAY_S}`));
+    expect(await screen.findByRole('article', { name: 'Сделка № 7' })).toBeTruthy();
+    cleanup();
+    render('/admin/transport');
+    expect(await screen.findByRole('article', { name: 'Сделка № 7' })).toBeTruthy();
+    expect(where().get('locationUuid')).toBe(POINT);
+    expect(fieldText('Начало поставки')).toBe('11.08.2031 15:00');
   });
 
   it('the end before the start says so under the end, and nothing is asked for', async () => {

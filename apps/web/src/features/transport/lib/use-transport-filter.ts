@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { defaultTransportWindow, TRANSPORT_PAGE_SIZE, transportWindowRefusal } from '@kolos/domain/transport';
-import { useListParams } from '../../../shared/list';
+import { useListParams, useRememberedFilters } from '../../../shared/list';
 import { dayjs } from '../../../shared/time/dayjs';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
 import type { DistributionsRequest } from '../api/keys';
 import { patchForEnd, patchForStart, readWindowEnd } from './window-url';
 
-/** The filter of SPEC 2.13 in the URL, so reload and Back keep it. */
+/** The filter of SPEC 2.13 in the URL, so reload and Back keep it, and remembered for the next visit. */
 export const TRANSPORT_URL_KEYS = ['regionUuid', 'locationUuid', 'start', 'end'] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,6 +18,7 @@ const uuidOr = (v: string | undefined) => (v && UUID.test(v) ? v : undefined);
  */
 export function useTransportFilter() {
   const list = useListParams({ filters: TRANSPORT_URL_KEYS, defaultSize: TRANSPORT_PAGE_SIZE });
+  useRememberedFilters('transport', TRANSPORT_URL_KEYS);
   const { timeZone } = useTimeZone();
   // the screen's today is the day it opened on (a render must not read the clock)
   const [openedAt] = useState(() => Date.now());
