@@ -1,5 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setTokens } from '../auth/token-store';
 import { useRememberedFilters } from './use-remembered-filters';
@@ -12,23 +12,24 @@ afterEach(() => {
 const signIn = (uuid: string) =>
   setTokens({ accessToken: `h.${btoa(JSON.stringify({ uuid }))}.s`, refreshToken: 'r' });
 
-let search = '';
-let setParams: ReturnType<typeof useSearchParams>[1] = () => {};
-
 function Screen() {
   useRememberedFilters('queue', ['regionUuid', 'date']);
-  search = useLocation().search;
-  setParams = useSearchParams()[1];
   return null;
 }
+
+let router: ReturnType<typeof createMemoryRouter>;
+const search = () => new URLSearchParams(router.state.location.search);
 
 /** One visit to the screen: a fresh page at `url`, as after navigating away and back. */
 function visit(url: string) {
   cleanup();
-  const router = createMemoryRouter([{ path: '/queue', element: <Screen /> }], { initialEntries: [url] });
+  router = createMemoryRouter([{ path: '/queue', element: <Screen /> }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
-  return new URLSearchParams(search);
+  return search();
 }
+
+/** A choice made on the screen: its URL changes. */
+const choose = (query: string) => act(() => router.navigate(`/queue${query}`));
 
 describe('useRememberedFilters: the last choice comes back (issue 29 point 9)', () => {
   it('a visit with no filter in the URL gets the last choice, the other parameters not', () => {
@@ -47,12 +48,12 @@ describe('useRememberedFilters: the last choice comes back (issue 29 point 9)', 
     expect(visit('/queue').toString()).toBe('regionUuid=R2');
   });
 
-  it('a change on the screen is remembered, clearing too', () => {
+  it('a change on the screen is remembered, clearing too', async () => {
     signIn('u1');
     visit('/queue?regionUuid=R1');
-    act(() => setParams({ date: '2031-08-12' }));
+    await choose('?date=2031-08-12');
     expect(visit('/queue').toString()).toBe('date=2031-08-12');
-    act(() => setParams({}));
+    await choose('');
     expect(visit('/queue').toString()).toBe('');
   });
 
