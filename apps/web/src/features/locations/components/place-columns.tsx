@@ -9,7 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { formatWorkingDays, type Location } from '@kolos/domain/locations';
 import { pathTo } from '../../../shared/routing/paths';
 
-interface Options {
+export interface PlaceListOptions {
   /** Owner column: purchasers and admins see whose point it is. */
   showOwner: boolean;
   ownerLabel: string;
@@ -18,7 +18,8 @@ interface Options {
   onDelete: (l: Location) => void;
 }
 
-const hours = (l: Location) =>
+/** The point's working days and hours, as the list shows them. */
+export const hours = (l: Location) =>
   [
     formatWorkingDays(l.schedule.workingDays),
     l.schedule.openAt && `${l.schedule.openAt}–${l.schedule.closeAt ?? ''}`,
@@ -26,8 +27,39 @@ const hours = (l: Location) =>
     .filter(Boolean)
     .join(', ');
 
+/** Open (or edit) and delete of one point: a grid row's last cell, a phone card's corner. */
+export function PlaceActions({
+  place,
+  canEdit,
+  canDelete,
+  onDelete,
+}: Pick<PlaceListOptions, 'canEdit' | 'canDelete' | 'onDelete'> & { place: Location }) {
+  const verb = canEdit(place) ? 'Изменить' : 'Открыть';
+  return (
+    <>
+      <Tooltip title={verb}>
+        <IconButton
+          component={RouterLink}
+          to={pathTo('ShippingPointView', { uuid: place.uuid })}
+          size="small"
+          aria-label={`${verb} «${place.name}»`}
+        >
+          {canEdit(place) ? <EditOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+      {canDelete(place) && (
+        <Tooltip title="Удалить">
+          <IconButton size="small" aria-label={`Удалить «${place.name}»`} onClick={() => onDelete(place)}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </>
+  );
+}
+
 /** Columns of the points list; sortable only where the API sorts (name, address). */
-export function placeColumns(o: Options): GridColDef<Location>[] {
+export function placeColumns(o: PlaceListOptions): GridColDef<Location>[] {
   const columns: (GridColDef<Location> | false)[] = [
     {
       field: 'name',
@@ -71,25 +103,7 @@ export function placeColumns(o: Options): GridColDef<Location>[] {
       sortable: false,
       align: 'right',
       renderCell: ({ row }) => (
-        <>
-          <Tooltip title={o.canEdit(row) ? 'Изменить' : 'Открыть'}>
-            <IconButton
-              component={RouterLink}
-              to={pathTo('ShippingPointView', { uuid: row.uuid })}
-              size="small"
-              aria-label={`${o.canEdit(row) ? 'Изменить' : 'Открыть'} «${row.name}»`}
-            >
-              {o.canEdit(row) ? <EditOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
-            </IconButton>
-          </Tooltip>
-          {o.canDelete(row) && (
-            <Tooltip title="Удалить">
-              <IconButton size="small" aria-label={`Удалить «${row.name}»`} onClick={() => o.onDelete(row)}>
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-        </>
+        <PlaceActions place={row} canEdit={o.canEdit} canDelete={o.canDelete} onDelete={o.onDelete} />
       ),
     },
   ];

@@ -19,9 +19,11 @@ import {
 import { useSession } from '../../../shared/auth/use-session';
 import { SearchBox, ServerDataGrid, useListParams } from '../../../shared/list';
 import { pathTo } from '../../../shared/routing/paths';
+import { useIsPhone } from '../../../shared/trading';
 import { usePlaces } from '../api/get-places';
 import { DeletePointsDialog } from '../components/delete-points-dialog';
-import { placeColumns } from '../components/place-columns';
+import { placeColumns, type PlaceListOptions } from '../components/place-columns';
+import { PlaceCards } from '../components/place-cards';
 
 const sortable = (field: string | undefined): LocationSortField | undefined =>
   LOCATION_SORT_FIELDS.find((f) => f === field);
@@ -29,6 +31,7 @@ const sortable = (field: string | undefined): LocationSortField | undefined =>
 /**
  * ShippingPointsList: a farmer's loading points; for a purchaser's staff also their acceptance
  * points (switch). Search, paging and sort on the server and in the URL; delete with confirmation.
+ * A grid on a wide screen, cards on a phone.
  */
 export function ShippingPointsList() {
   const { user, can } = useSession();
@@ -54,16 +57,18 @@ export function ShippingPointsList() {
     const caller = userType ? { userType, companyUuid } : null;
     return (l: Location) => mayDelete && canChangeLocation(caller, l);
   }, [userType, companyUuid, mayDelete]);
-  const columns = useMemo(() => {
+  const options = useMemo<PlaceListOptions>(() => {
     const caller = userType ? { userType, companyUuid } : null;
-    return placeColumns({
+    return {
       showOwner: !isFarmer && kind === 'SHIPPING',
       ownerLabel: 'Хозяйство',
       canEdit: (l) => mayEdit && canChangeLocation(caller, l),
       canDelete,
       onDelete: (l) => setDeleting([l]),
-    });
+    };
   }, [isFarmer, kind, userType, companyUuid, mayEdit, canDelete]);
+  const columns = useMemo(() => placeColumns(options), [options]);
+  const isPhone = useIsPhone();
   const rows = data?.locations ?? [];
   const selected = rows.filter((r) => selection.ids.has(r.uuid));
   // Farmers add their loading points; a purchaser's staff add acceptance points here and enter a
@@ -115,23 +120,27 @@ export function ShippingPointsList() {
           </Button>
         )}
       </Box>
-      <Paper variant="outlined">
-        <ServerDataGrid<Location>
-          list={list}
-          rows={rows}
-          rowCount={data?.total ?? 0}
-          columns={columns}
-          getRowId={(r) => r.uuid}
-          loading={isFetching}
-          checkboxSelection={mayDelete}
-          isRowSelectable={({ row }) => canDelete(row)}
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
-          keepNonExistentRowsSelected={false}
-          getRowHeight={() => 'auto'}
-          sx={{ border: 0, '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', lineHeight: 1.4 } }}
-        />
-      </Paper>
+      {isPhone ? (
+        <PlaceCards places={rows} total={data?.total ?? 0} list={list} loading={isFetching} {...options} />
+      ) : (
+        <Paper variant="outlined">
+          <ServerDataGrid<Location>
+            list={list}
+            rows={rows}
+            rowCount={data?.total ?? 0}
+            columns={columns}
+            getRowId={(r) => r.uuid}
+            loading={isFetching}
+            checkboxSelection={mayDelete}
+            isRowSelectable={({ row }) => canDelete(row)}
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            keepNonExistentRowsSelected={false}
+            getRowHeight={() => 'auto'}
+            sx={{ border: 0, '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', lineHeight: 1.4 } }}
+          />
+        </Paper>
+      )}
       <DeletePointsDialog
         points={deleting}
         onClose={(deleted) => {
