@@ -86,6 +86,15 @@ export async function apiHeaders(server: RunningServer, phone: string): Promise<
 }
 
 /** A full-page screenshot from the top: a scrolled page would paint the sticky header mid-way. */
+/** 'Выйти' in the header, then its question answered (issue 29 point 12: sign-out asks first). */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
+  await page
+    .getByRole('dialog', { name: 'Выйти из системы?' })
+    .getByRole('button', { name: 'Выйти' })
+    .click();
+}
+
 export async function topShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, name);

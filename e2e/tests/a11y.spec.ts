@@ -89,6 +89,28 @@ async function landedPaths(page: Page): Promise<string[]> {
   return paths;
 }
 
+/**
+ * The controls a finger presses that are less than 44 px either way (issue 29 point 12); a text
+ * field counts by its box, a check box by its hit area. Links inside text are exempt (WCAG 2.5.8).
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'header button, main button, main [role="button"], main [role="tab"], main [role="combobox"], main input:not([type="hidden"]), main [role="dialog"] button',
+    );
+    return Array.from(controls).flatMap((el) => {
+      const target =
+        el.closest<HTMLElement>('.MuiInputBase-root, .MuiPickersInputBase-root') ??
+        (el.matches('input') ? el.parentElement! : el);
+      const r = target.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || target.closest('[aria-hidden="true"]')) return [];
+      if (Math.min(r.width, r.height) >= 43.5) return [];
+      const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName;
+      return [`${name} ${Math.round(r.width)}×${Math.round(r.height)}`];
+    });
+  });
+}
+
 /** The checks of the page on screen at its current width; a screenshot only when one fails. */
 async function checkAt(page: Page, who: string, width: number, path: string): Promise<void> {
   const errorsBefore = test.info().errors.length;
@@ -115,6 +137,13 @@ async function checkAt(page: Page, who: string, width: number, path: string): Pr
   if (width <= PHONE.width) {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect.soft(scrollWidth, `page width of ${path} at ${width} px`).toBeLessThanOrEqual(width);
+    // Issue 29 point 12: the section's title is read whole, not cut by the clock.
+    const title = page.getByRole('banner').locator('.MuiTypography-h6');
+    const cut = await title.evaluate((t) => t.scrollHeight > t.clientHeight + 1);
+    expect.soft(cut, `the header's title of ${path} at ${width} px is cut`).toBe(false);
+    if (who === 'farmer') {
+      expect.soft(await smallTargets(page), `tap targets under 44 px on ${path}`).toEqual([]);
+    }
   }
   if (test.info().errors.length > errorsBefore) {
     const slug = path.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_');

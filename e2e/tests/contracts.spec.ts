@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../fixtures';
-import { loginAs, topShot } from '../helpers';
+import { loginAs, signOut, topShot } from '../helpers';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
 import { cellTexts, choose, fillNewPoint, grid, rows, typeDate } from './contracts-helpers';
 
@@ -217,7 +217,7 @@ test('the second purchaser sees none of «Колос-Юг»’s deals; the manag
   const points = await cellTexts(page, 'aggregatorLocation');
   for (const p of points) expect(p).toMatch(/Курский|Елецкий/);
 
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await signOut(page);
   await loginAs(page, server, DEMO_PHONES.kolosYugManager);
   await page.goto(`${server.url}/admin/contracts`);
   await expect(rows(page).first()).toBeVisible();

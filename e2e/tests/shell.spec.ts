@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { loginAs, requestCode } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { loginAs, requestCode, signOut } from '../helpers';
+import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
 
 /** Issue 13 points 3, 4, 5, 10, 11 and 12: the back-office shell around the pages. */
 
@@ -34,7 +34,7 @@ test('a shared link survives login; only this site’s addresses are followed', 
     });
     return ((await res.json()) as { contracts: { uuid: string }[] }).contracts[0]!.uuid;
   });
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
 
   // A guest opening the link is asked to log in, the address kept, and lands on it after the code.
@@ -45,7 +45,7 @@ test('a shared link survives login; only this site’s addresses are followed', 
   await expect(page.getByRole('heading', { level: 1, name: /сделк/i })).toBeVisible();
 
   // Another site is never a destination: Home instead.
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(`${server.url}/login?next=${encodeURIComponent('//evil.example/admin')}`);
   await enterCode(page, DEMO_PHONES.agroCenterSuper);
@@ -80,7 +80,7 @@ test('error pages keep the shell for a signed-in user; unusable tokens go to log
 test('sign-out clears the tokens, the user and the time zone (SPEC 4)', async ({ page }) => {
   await loginAs(page, server, DEMO_PHONES.farmer);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('kolos.timeZone'))).not.toBeNull();
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
   // Nothing of the shell is left to write the zone back: its ticking clock has gone with it.
   await expect(page.getByText('Ваше время')).toHaveCount(0);
@@ -126,14 +126,44 @@ test('on a phone the header keeps to one line and the menu is a drawer', async (
   await loginAs(page, server, DEMO_PHONES.farmer);
   const header = page.getByRole('banner');
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
-  const signOut = (await header.getByRole('button', { name: 'Выйти' }).boundingBox())!;
+  const leave = (await header.getByRole('button', { name: 'Выйти' }).boundingBox())!;
   const title = (await header.getByText('Главная').boundingBox())!;
   expect(title.width).toBeGreaterThan(60); // not shrunk to 'Г…'
-  expect(title.x + title.width).toBeLessThanOrEqual(signOut.x);
-  expect(signOut.x + signOut.width).toBeLessThanOrEqual(390);
+  expect(title.x + title.width).toBeLessThanOrEqual(leave.x);
+  expect(leave.x + leave.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   await menu(page).getByRole('link', { name: 'Точки отгрузки' }).click();
   await expect(page).toHaveURL(/\/admin\/shipping-points$/);
   await expect(menu(page)).toBeHidden();
+  // Issue 29 point 12: the points read as cards, not a grid scrolled sideways.
+  await expect(page.getByRole('list', { name: 'Точки' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await shot(page, 'shell-phone-shipping-points');
+});
+
+test('the keyboard: a skip link first, a ring on the focused control, dialogs start in their field', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, server, DEMO_PHONES.farmer);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const ring = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+  expect(ring).toBe('solid 3px');
+  // 'Выйти' asks first; its dialog holds no field, so the keyboard starts on its answer.
+  await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
+  const ask = page.getByRole('dialog', { name: 'Выйти из системы?' });
+  await expect(ask.getByRole('button', { name: 'Выйти' })).toBeFocused();
+  await shot(page, 'shell-sign-out-asks');
+  await ask.getByRole('button', { name: 'Отмена' }).click();
+  await expect(page).toHaveURL(/\/admin\/home$/);
 });

@@ -104,6 +104,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('the shell for the keyboard (issue 29 point 11)', () => {
+  it('«Перейти к содержимому» is the first stop of Tab and moves the keyboard to the page', async () => {
+    setTokens({ accessToken: fakeJwt({ uuid: MANAGER, scope: 'full' }), refreshToken: 'r' });
+    serveManager();
+    open('/admin/home');
+    await screen.findByRole('heading', { name: 'Здравствуйте, Елена!' }, LOADED);
+    const skip = screen.getByRole('link', { name: 'Перейти к содержимому' });
+    const focusable = document.querySelectorAll('a[href], button:not(:disabled), input, [tabindex="0"]');
+    expect(focusable[0]).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+});
+
 describe('route guard (SPEC 6)', () => {
   it('sends a guest from a back-office page to Login, keeping the address (issue 13, point 5)', async () => {
     const router = open('/admin/users?page=2');
@@ -150,13 +164,28 @@ describe('route guard (SPEC 6)', () => {
     expect(router.state.location.pathname).toBe('/access-denied');
   });
 
-  it('signs out to Login, not to AccessDenied', async () => {
+  it('signs out, after asking, to Login, not to AccessDenied (issue 29 point 12)', async () => {
     setTokens({ accessToken: fakeJwt({ uuid: MANAGER, scope: 'full' }), refreshToken: 'r' });
     serveManager();
     const router = open('/admin/home');
     const stop = onSessionEnd(() => void router.navigate('/login', { replace: true }));
     // the header has 'Выйти' twice, as text and as a phone's icon: jsdom applies no media query
-    fireEvent.click((await screen.findAllByRole('button', { name: 'Выйти' }, LOADED))[0]!);
+    const leave = async () =>
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Выйти' }, LOADED))[0]!);
+    await leave();
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Выйти из системы?' })).getByRole('button', {
+        name: 'Отмена',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(getTokens()).not.toBeNull();
+    await leave();
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Выйти из системы?' })).getByRole('button', {
+        name: 'Выйти',
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Получить код' }, LOADED)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getTokens()).toBeNull();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { NotificationBell } from '../../features/notifications';
 import { useSession } from '../../shared/auth/use-session';
 import { Clock } from '../../shared/ui/clock';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useSectionTitle } from './use-document-title';
 import { UserBadge } from './user-badge';
 
@@ -21,11 +23,14 @@ interface Props {
 
 /**
  * The back-office header: the section's title, the clock, the notifications bell, the user and 'Выйти'. On a phone it
- * keeps to one line: the clock without its caption, no avatar, 'Выйти' as an icon.
+ * keeps to one row: the clock without its caption, no avatar, 'Выйти' as an icon, and a long
+ * title takes two lines rather than being cut by the clock. 'Выйти' asks first: on a phone it
+ * sits where a thumb lands, and coming back means another SMS code (issue 29 point 12).
  */
 export function AppHeader({ onMenuClick, titleIsHeading }: Props) {
   const { user, displayName, isImpersonated, signOut } = useSession();
   const title = useSectionTitle();
+  const [askingToLeave, setAskingToLeave] = useState(false);
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2.5 }, minHeight: { xs: 64 }, px: { xs: 1.5, sm: 3 } }}>
@@ -37,8 +42,18 @@ export function AppHeader({ onMenuClick, titleIsHeading }: Props) {
         <Typography
           variant="h6"
           component={titleIsHeading ? 'h1' : 'div'}
-          noWrap
-          sx={{ flexGrow: 1, fontWeight: 600, minWidth: 0, fontSize: { xs: 17, sm: 20 } }}
+          sx={{
+            flexGrow: 1,
+            fontWeight: 600,
+            minWidth: 0,
+            fontSize: { xs: 17, sm: 20 },
+            lineHeight: 1.25,
+            overflow: 'hidden',
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: 2,
+            overflowWrap: 'anywhere',
+          }}
         >
           {title}
         </Typography>
@@ -56,7 +71,7 @@ export function AppHeader({ onMenuClick, titleIsHeading }: Props) {
               variant="outlined"
               color="primary"
               startIcon={<Logout />}
-              onClick={() => void signOut()}
+              onClick={() => setAskingToLeave(true)}
               sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
             >
               Выйти
@@ -65,7 +80,7 @@ export function AppHeader({ onMenuClick, titleIsHeading }: Props) {
               color="primary"
               aria-label="Выйти"
               title="Выйти"
-              onClick={() => void signOut()}
+              onClick={() => setAskingToLeave(true)}
               sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
             >
               <Logout />
@@ -73,6 +88,17 @@ export function AppHeader({ onMenuClick, titleIsHeading }: Props) {
           </>
         )}
       </Toolbar>
+      <ConfirmDialog
+        open={askingToLeave}
+        title="Выйти из системы?"
+        text="Чтобы продолжить работу, понадобится войти снова."
+        confirmText="Выйти"
+        onConfirm={() => {
+          setAskingToLeave(false);
+          void signOut();
+        }}
+        onCancel={() => setAskingToLeave(false)}
+      />
     </AppBar>
   );
 }

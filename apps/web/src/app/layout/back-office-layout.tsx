@@ -13,6 +13,7 @@ import { ToLogin } from '../to-login';
 import { AppHeader } from './app-header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { SideMenu } from './side-menu';
+import { SkipLink } from './skip-link';
 import { useDocumentTitle } from './use-document-title';
 import { useHasHeading } from './use-has-heading';
 
@@ -38,6 +39,7 @@ export function BackOfficeLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink to={main} />
       <Drawer
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || open}
@@ -54,7 +56,13 @@ export function BackOfficeLayout() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {isImpersonated && <ImpersonationBanner />}
         <AppHeader onMenuClick={wide ? undefined : () => setOpen(true)} titleIsHeading={!pageHasHeading} />
-        <Box component="main" ref={setMain} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          ref={setMain}
+          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+        >
           <DatesProvider>
             <AgreementPrompt />
             <Outlet />
