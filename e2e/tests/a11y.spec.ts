@@ -99,9 +99,11 @@ async function smallTargets(page: Page): Promise<string[]> {
       'header button, main button, main [role="button"], main [role="tab"], main [role="combobox"], main input:not([type="hidden"]), main [role="dialog"] button',
     );
     return Array.from(controls).flatMap((el) => {
+      // a field by its box; a check box or switch by its label, or by its hit area without one
       const target =
-        el.closest<HTMLElement>('.MuiInputBase-root, .MuiPickersInputBase-root') ??
+        el.closest<HTMLElement>('.MuiInputBase-root, .MuiPickersInputBase-root, label') ??
         (el.matches('input') ? el.parentElement! : el);
+
       const r = target.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || target.closest('[aria-hidden="true"]')) return [];
       if (Math.min(r.width, r.height) >= 43.5) return [];

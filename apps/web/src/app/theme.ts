@@ -1,6 +1,7 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { ruRU as materialRuRU } from '@mui/material/locale';
 import { focusFirstField } from '../shared/ui/focus-first-field';
+import { TAP, TOUCH } from '../shared/ui/touch';
 
 /**
  * Someone who asked the system for less motion (WCAG 2.1, 2.3.3) gets no sliding, fading or
@@ -24,13 +25,6 @@ export function motionOptions(reduced: boolean): ThemeOptions {
     components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
   };
 }
-
-/**
- * Where fingers, not a mouse, press (a touch screen, or a phone-wide window): every control is
- * at least 44 × 44 px (WCAG 2.5.5, Apple's and Google's guidance; issue 29 point 12).
- */
-const TOUCH = '@media (pointer: coarse), (max-width: 599.95px)';
-const TAP = 44;
 
 /**
  * A keyboard user sees where he is (WCAG 2.4.7, issue 29 point 11): every control that takes
@@ -74,6 +68,19 @@ export const theme = createTheme(
       MuiCssBaseline: {
         styleOverrides: (t) => ({
           [FOCUS_RING]: { outline: `3px solid ${t.palette.primary.dark}`, outlineOffset: 2 },
+          [TOUCH]: {
+            // a small field is 40 px: 44 on a touch screen, its label still in the middle
+            '.MuiInputBase-root, .MuiPickersInputBase-root': { minHeight: TAP },
+            '.MuiInputLabel-sizeSmall:not(.MuiInputLabel-shrink)': {
+              transform: 'translate(14px, 11px) scale(1)',
+            },
+            // the map's zoom buttons (Leaflet's own 30 px)
+            '.leaflet-container.leaflet-touch .leaflet-bar a': {
+              width: TAP,
+              height: TAP,
+              lineHeight: `${TAP}px`,
+            },
+          },
         }),
       },
       MuiButton: {
@@ -83,6 +90,12 @@ export const theme = createTheme(
       MuiIconButton: { styleOverrides: { root: { [TOUCH]: { minWidth: TAP, minHeight: TAP } } } },
       MuiCheckbox: { styleOverrides: { root: { [TOUCH]: { minWidth: TAP, minHeight: TAP } } } },
       MuiRadio: { styleOverrides: { root: { [TOUCH]: { minWidth: TAP, minHeight: TAP } } } },
+      MuiChip: {
+        styleOverrides: {
+          root: { [TOUCH]: { '&.MuiChip-clickable': { height: TAP, borderRadius: TAP / 2 } } },
+        },
+      },
+      MuiFormControlLabel: { styleOverrides: { root: { [TOUCH]: { minHeight: TAP } } } },
       MuiPaginationItem: { styleOverrides: { root: { [TOUCH]: { minWidth: TAP, minHeight: TAP } } } },
       MuiListItemButton: {
         styleOverrides: { root: { borderRadius: 8, [TOUCH]: { minHeight: TAP } } },
@@ -99,7 +112,7 @@ export const theme = createTheme(
           root: ({ theme: t }) => ({
             color: t.palette.text.secondary,
             '&.Mui-selected, &.Mui-selected:hover': { color: t.palette.primary.dark },
-            [TOUCH]: { minHeight: TAP },
+            [TOUCH]: { minHeight: TAP, minWidth: TAP },
           }),
         },
       },

@@ -23,8 +23,9 @@ interface Props {
 
 /**
  * The back-office header: the section's title, the clock, the notifications bell, the user and 'Выйти'. On a phone it
- * keeps to one row: the clock without its caption, no avatar, 'Выйти' as an icon, and a long
- * title takes two lines rather than being cut by the clock. 'Выйти' asks first: on a phone it
+ * keeps to one row: the clock without its caption and seconds, no avatar, 'Выйти' as an icon; a
+ * long title takes two lines rather than being cut by the clock, and a page with its own heading
+ * shows no second one there. 'Выйти' asks first: on a phone it
  * sits where a thumb lands, and coming back means another SMS code (issue 29 point 12).
  */
 export function AppHeader({ onMenuClick, titleIsHeading }: Props) {
@@ -49,14 +50,16 @@ export function AppHeader({ onMenuClick, titleIsHeading }: Props) {
             fontSize: { xs: 17, sm: 20 },
             lineHeight: 1.25,
             overflow: 'hidden',
-            display: '-webkit-box',
+            // on a phone the page's own heading names it: the header gives the room to the clock
+            display: { xs: titleIsHeading ? '-webkit-box' : 'none', sm: '-webkit-box' },
             WebkitBoxOrient: 'vertical',
             WebkitLineClamp: 2,
-            overflowWrap: 'anywhere',
+            overflowWrap: 'break-word',
           }}
         >
           {title}
         </Typography>
+        {!titleIsHeading && <Box sx={{ flexGrow: 1, display: { sm: 'none' } }} />}
         <Clock />
         {user && <NotificationBell />}
         <Divider orientation="vertical" flexItem sx={{ my: 1.5, display: { xs: 'none', sm: 'block' } }} />

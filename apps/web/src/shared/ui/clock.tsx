@@ -26,7 +26,10 @@ function offsetLabel(zone: string, at: Date): string {
   return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-/** SPEC 2.15, 9: 'Ваше время' — the time in the user's zone, ticking every second, with the zone picker. */
+/**
+ * SPEC 2.15, 9: 'Ваше время' — the time in the user's zone, ticking every second, with the zone
+ * picker. On a phone the minutes only (issue 29 point 12).
+ */
 export function Clock() {
   const { timeZone, setTimeZone } = useTimeZone();
   const now = useNow(1000);
@@ -52,7 +55,11 @@ export function Clock() {
             aria-labelledby="clock-label"
             sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', fontSize: 16 }}
           >
-            {moment.format('HH:mm:ss')}
+            {moment.format('HH:mm')}
+            {/* a phone gives the seconds' room to the page's title */}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {moment.format(':ss')}
+            </Box>
           </Typography>
           <Select
             variant="standard"
