@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loginAs, requestCode, signOut } from '../helpers';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, startServer, viewShot, type RunningServer } from '../server';
 
 /** Issue 13 points 3, 4, 5, 10, 11 and 12: the back-office shell around the pages. */
 
@@ -147,6 +147,9 @@ test('on a phone the header keeps to one row, titles whole, the menu is a drawer
   await expect(page.getByRole('list', { name: 'Точки' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('grid')).toHaveCount(0);
   await shot(page, 'shell-phone-shipping-points');
+  await page.goto(`${server.url}/admin/slots`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои слоты' })).toBeVisible();
+  await shot(page, 'shell-phone-slots');
 });
 
 test('the keyboard: a skip link first, a ring on the focused control, dialogs start in their field', async ({
@@ -158,6 +161,7 @@ test('the keyboard: a skip link first, a ring on the focused control, dialogs st
   const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
+  await viewShot(page, 'shell-skip-link');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
   await page.keyboard.press('Tab');
@@ -166,6 +170,7 @@ test('the keyboard: a skip link first, a ring on the focused control, dialogs st
     return `${style.outlineStyle} ${style.outlineWidth}`;
   });
   expect(ring).toBe('solid 3px');
+  await viewShot(page, 'shell-focus-ring');
   // 'Выйти' asks first; its dialog holds no field, so the keyboard starts on its answer.
   await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
   const ask = page.getByRole('dialog', { name: 'Выйти из системы?' });
