@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import type { FieldSelectedSections } from '@mui/x-date-pickers/models';
 import { DATE_FORMAT } from '@kolos/domain';
 import { dayjs } from '../time/dayjs';
+import { useEnterAtStart } from './use-enter-at-start';
 
 export interface DateInputProps {
   label: string;
@@ -59,9 +59,7 @@ export function DateInput({
   const [draft, setDraft] = useState<Day | null>(() => parse(given, format));
   const [reported, setReported] = useState<string | null>(given);
   const [seen, setSeen] = useState<string | null>(given);
-  const [sections, setSections] = useState<FieldSelectedSections>(null);
-  // from the press that enters the field to the end of its click: the part it lands on is the day
-  const entering = useRef(false);
+  const enter = useEnterAtStart();
   if (given !== seen) {
     setSeen(given);
     if (given !== reported) {
@@ -76,14 +74,7 @@ export function DateInput({
   const minDate = parse(min, format);
   const maxDate = parse(max, format);
   return (
-    <div
-      onMouseDownCapture={(e) => {
-        entering.current = !e.currentTarget.contains(document.activeElement);
-      }}
-      onClick={() => {
-        entering.current = false;
-      }}
-    >
+    <div {...enter.wrapper}>
       <DatePicker
         label={label}
         value={draft}
@@ -91,13 +82,7 @@ export function DateInput({
         minDate={minDate ?? undefined}
         maxDate={maxDate ?? undefined}
         disabled={disabled}
-        // The field is typed from the day, wherever the entering click landed: a click in its
-        // middle selected the month or the year, and '15032027' became 'ДД.ММ.2027' (empty) or
-        // another day (filled, the queue's «День»). Once inside, clicks go where they are aimed.
-        selectedSections={sections}
-        onSelectedSectionsChange={(next) =>
-          setSections(entering.current && typeof next === 'number' ? 0 : next)
-        }
+        {...enter.sections}
         onChange={(day, context) => {
           setDraft(day);
           if (day === null) report(null);

@@ -8,3 +8,4 @@ export { NumberInput } from './number-input';
 export { CreateOrEditPage, editedUuid } from './edit-page';
 export type { Option } from '../ui/option-select';
 export { showServerErrors } from './server-errors';
+export { useEnterAtStart } from './use-enter-at-start';

@@ -127,6 +127,16 @@ describe('Transport filter (SPEC 2.13, 5, 9)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(pageRequests().at(-1)!.path).toContain(`/${T0 + DAY_S}/${T0 + 2 * DAY_S}`));
   });
 
+  it('a start typed after a click on its year starts at the day (issue 29 point 9)', async () => {
+    const user = userEvent.setup();
+    render(at(`${PLACE}&start=${T0}&end=${T0 + DAY_S}`));
+    await screen.findByRole('article', { name: 'Сделка № 7' });
+    const start = screen.getByRole('group', { name: 'Начало поставки' });
+    await user.click(within(start).getAllByRole('spinbutton')[2]!);
+    await user.keyboard('1308');
+    await waitFor(() => expect(where().get('start')).toBe(String(T0 + 2 * DAY_S)));
+  });
+
   it('a cleared start is required, kept in the URL, and stops the list', async () => {
     const user = userEvent.setup();
     render(at(`${PLACE}&start=${T0}&end=${T0 + DAY_S}`));
