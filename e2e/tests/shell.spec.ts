@@ -150,6 +150,9 @@ test('on a phone the header keeps to one row, titles whole, the menu is a drawer
   await page.goto(`${server.url}/admin/slots`);
   await expect(page.getByRole('heading', { level: 1, name: 'Мои слоты' })).toBeVisible();
   await shot(page, 'shell-phone-slots');
+  await page.goto(`${server.url}/admin/shipping-point/create`);
+  await expect(page.getByRole('button', { name: 'Приблизить' })).toBeVisible();
+  await shot(page, 'shell-phone-point-form');
 });
 
 test('the keyboard: a skip link first, a ring on the focused control, dialogs start in their field', async ({
