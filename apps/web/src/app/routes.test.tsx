@@ -104,20 +104,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the shell for the keyboard (issue 29 point 11)', () => {
-  it('«Перейти к содержимому» is the first stop of Tab and moves the keyboard to the page', async () => {
-    setTokens({ accessToken: fakeJwt({ uuid: MANAGER, scope: 'full' }), refreshToken: 'r' });
-    serveManager();
-    open('/admin/home');
-    await screen.findByRole('heading', { name: 'Здравствуйте, Елена!' }, LOADED);
-    const skip = screen.getByRole('link', { name: 'Перейти к содержимому' });
-    const focusable = document.querySelectorAll('a[href], button:not(:disabled), input, [tabindex="0"]');
-    expect(focusable[0]).toBe(skip);
-    fireEvent.click(skip);
-    expect(document.activeElement).toBe(screen.getByRole('main'));
-  });
-});
-
 describe('route guard (SPEC 6)', () => {
   it('sends a guest from a back-office page to Login, keeping the address (issue 13, point 5)', async () => {
     const router = open('/admin/users?page=2');
@@ -190,5 +176,19 @@ describe('route guard (SPEC 6)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getTokens()).toBeNull();
     stop();
+  });
+});
+
+describe('the shell for the keyboard (issue 29 point 11)', { timeout: 30_000 }, () => {
+  it('«Перейти к содержимому» is the first stop of Tab and moves the keyboard to the page', async () => {
+    setTokens({ accessToken: fakeJwt({ uuid: MANAGER, scope: 'full' }), refreshToken: 'r' });
+    serveManager();
+    open('/admin/home');
+    await screen.findByRole('heading', { name: 'Здравствуйте, Елена!' }, LOADED);
+    const skip = screen.getByRole('link', { name: 'Перейти к содержимому' });
+    const focusable = document.querySelectorAll('a[href], button:not(:disabled), input, [tabindex="0"]');
+    expect(focusable[0]).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 });
