@@ -17,3 +17,4 @@ export * from './common/paging';
 export * from './common/decimal';
 export * from './common/wire-dates';
 export * from './common/days';
+export * from './common/deal-parties';

@@ -10,6 +10,7 @@ import {
   uuidField,
 } from '../common/fields';
 import { text } from '../common/text';
+import { dealPartiesWire } from '../common/deal-parties';
 import { MSG } from '../common/messages';
 import { SORT_DIRECTIONS, ZERO_UUID } from '../common/constants';
 import { locationInputSchema } from '../locations';
@@ -186,11 +187,7 @@ export const contractWire = z.object({
   createdAt: dateOut('wireInstant'),
   updatedAt: dateOut('wireInstant'),
   user: contractUserWire.nullable(),
-  farmerCompany: z.object({ name: text() }),
-  farmerLocation: z.object({ name: text(), address: text() }).nullable(),
-  product: z.object({ payload: z.object({ title: text() }) }),
-  aggregatorLocation: z.object({ name: text() }),
-  aggregatorCompany: z.object({ name: text() }),
+  ...dealPartiesWire,
 });
 export type ContractWire = z.infer<typeof contractWire>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WIRE_DATE_FORMATS, dateOut } from '../common/wire-dates';
 import { text } from '../common/text';
+import { dealPartiesWire } from '../common/deal-parties';
 import { MSG } from '../common/messages';
 import { SORT_DIRECTIONS } from '../common/constants';
 import { FIELD_MSG } from '../common/fields';
@@ -137,11 +138,7 @@ export const taskWire = z.object({
   source: text().nullable(),
   createdAt: dateOut('wireInstant'),
   updatedAt: dateOut('wireInstant'),
-  aggregatorLocation: z.object({ name: text() }),
-  aggregatorCompany: z.object({ name: text() }),
-  farmerCompany: z.object({ name: text() }),
-  farmerLocation: z.object({ name: text(), address: text() }).nullable(),
-  product: z.object({ payload: z.object({ title: text() }) }),
+  ...dealPartiesWire,
 });
 export type TaskWire = z.infer<typeof taskWire>;
 

@@ -1,8 +1,9 @@
-import { sql, type SqlBool, type Transaction } from 'kysely';
-import type { AgreementListQuery, AgreementStatus } from '@kolos/domain/agreements';
+import { sql, type Insertable, type SqlBool, type Transaction } from 'kysely';
+import type { AgreementListQuery } from '@kolos/domain/agreements';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { RateLimitHit } from '../../platform/rate-limit';
+import type { AgreementStatusHistoryTable, AgreementsTable } from './tables';
 
 /** A purchaser company, for naming it in a template or an agreement. */
 export const findPurchaser = (db: Database, uuid: string) =>
@@ -97,15 +98,10 @@ export async function relatedPurchasers(db: Database, farmerUuid: string): Promi
 /** Offers a version to a farmer once: answers the new row's uuid, or nothing when it existed. */
 export const insertAgreement = (
   trx: Transaction<DB>,
-  row: {
-    uuid: string;
-    farmerCompanyUuid: string;
-    purchaserCompanyUuid: string;
-    templateUuid: string;
-    title: string;
-    text: string;
-    createdBy: string;
-  },
+  row: Pick<
+    Insertable<AgreementsTable>,
+    'uuid' | 'farmerCompanyUuid' | 'purchaserCompanyUuid' | 'templateUuid' | 'title' | 'text' | 'createdBy'
+  >,
 ) =>
   trx
     .insertInto('agreements')
@@ -116,14 +112,7 @@ export const insertAgreement = (
 
 export const insertHistory = (
   trx: Transaction<DB>,
-  row: {
-    uuid: string;
-    agreementUuid: string;
-    previousStatus: string | null;
-    status: AgreementStatus;
-    userUuid: string | null;
-    actorUuid: string | null;
-  },
+  row: Omit<Insertable<AgreementStatusHistoryTable>, 'createdAt'>,
 ) => trx.insertInto('agreementStatusHistory').values(row).execute();
 
 /** Agreements with the names they are shown with; the caller adds the scope and filters. */

@@ -5,7 +5,6 @@ import {
   type ContractFilters,
   type ContractSortField,
   type IndicativePricesQuery,
-  type StoredContractStatus,
 } from '@kolos/domain/contracts';
 import type { SortDirection } from '@kolos/domain';
 import type { Database } from '../../db/client';
@@ -13,7 +12,7 @@ import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
 import { ownedBy, type OwnerScope } from '../../platform/scope';
 import { readable } from '../locations';
-import type { ContractsTable } from './tables';
+import type { ContractStatusHistoryTable, ContractsTable } from './tables';
 
 /**
  * Whose contracts a caller reaches: a purchaser's staff their company's (the aggregator side),
@@ -160,17 +159,8 @@ export const contractsOfFarmer = (db: Database, scope: CompanyScope, farmerCompa
 export const insertContract = (db: Database, row: Insertable<ContractsTable>) =>
   db.insertInto('contracts').values(row).execute();
 
-export const insertHistory = (
-  db: Database,
-  row: {
-    uuid: string;
-    contractUuid: string;
-    previousStatus: StoredContractStatus | null;
-    status: StoredContractStatus;
-    userUuid: string | null;
-    actorUuid: string | null;
-  },
-) => db.insertInto('contractStatusHistory').values(row).execute();
+export const insertHistory = (db: Database, row: Omit<Insertable<ContractStatusHistoryTable>, 'createdAt'>) =>
+  db.insertInto('contractStatusHistory').values(row).execute();
 
 export type ContractPatch = Pick<
   Required<Updateable<ContractsTable>>,

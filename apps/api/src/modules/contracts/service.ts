@@ -1,4 +1,4 @@
-import { canAccess, MAX_LIST_LIMIT, MSG, ZERO_UUID, UUID, isoDay } from '@kolos/domain';
+import { canAccess, dealPartiesOf, MAX_LIST_LIMIT, MSG, ZERO_UUID, UUID, isoDay } from '@kolos/domain';
 import {
   chosenLocation,
   CONTRACT_MSG,
@@ -90,14 +90,7 @@ export function toWire(row: q.ContractRow): ContractWire {
       row.userLastName === null
         ? null
         : { name: row.userName ?? '', lastName: row.userLastName, surname: row.userSurname ?? '' },
-    farmerCompany: { name: row.farmerCompanyName },
-    farmerLocation:
-      row.farmerLocationName === null
-        ? null
-        : { name: row.farmerLocationName, address: row.farmerLocationAddress ?? '' },
-    product: { payload: { title: row.productTitle } },
-    aggregatorLocation: { name: row.aggregatorLocationName },
-    aggregatorCompany: { name: row.aggregatorCompanyName },
+    ...dealPartiesOf(row),
   };
 }
 

@@ -90,9 +90,6 @@ export const deleteDiscount = (db: Database, scope: OwnerScope, uuid: string) =>
 export const findArea = (db: Database, uuid: string) =>
   db.selectFrom('areas').select(['uuid', 'fedRegionUuid']).where('uuid', '=', uuid).executeTakeFirst();
 
-export const regionExists = async (db: Database, uuid: string) =>
-  Boolean(await db.selectFrom('fedRegions').select('uuid').where('uuid', '=', uuid).executeTakeFirst());
-
 export const cultureExists = async (db: Database, uuid: string) =>
   Boolean(await db.selectFrom('cultures').select('uuid').where('uuid', '=', uuid).executeTakeFirst());
 

@@ -18,6 +18,7 @@ import { inTransaction } from '../../platform/transaction';
 import { newId } from '../../platform/ids';
 import { countOf, latePage } from '../../platform/list';
 import { ownerScope } from '../../platform/scope';
+import { fedRegionExists } from '../reference';
 import * as q from './queries';
 
 /** A purchaser's staff see and change only their company's premiums; an admin any company's. */
@@ -69,7 +70,7 @@ export async function listDiscounts(
 
 /** The region, area and crop must exist, and the area must lie in the region. */
 async function checkPlace(deps: Deps, f: DiscountFields) {
-  if (!(await q.regionExists(deps.db, f.regionUuid)))
+  if (!(await fedRegionExists(deps.db, f.regionUuid)))
     throw fieldError('regionUuid', DISCOUNT_MSG.regionNotFound);
   const area = await q.findArea(deps.db, f.areaUuid);
   if (!area || area.fedRegionUuid !== f.regionUuid) throw fieldError('areaUuid', DISCOUNT_MSG.areaMismatch);
@@ -111,6 +112,14 @@ async function savedThenRead(
   return row;
 }
 
+/** The place, crop and amount a create or an update sets. */
+const fieldsOf = (body: DiscountFields): DiscountFields => ({
+  regionUuid: body.regionUuid,
+  areaUuid: body.areaUuid,
+  cultureUuid: body.cultureUuid,
+  amount: body.amount,
+});
+
 export async function createDiscount(
   deps: Deps,
   auth: AuthContext,
@@ -128,12 +137,7 @@ export async function createDiscount(
     if (body.ownerCompanyUuid && body.ownerCompanyUuid !== auth.companyUuid) throw forbidden();
     owner = auth.companyUuid;
   }
-  const fields: DiscountFields = {
-    regionUuid: body.regionUuid,
-    areaUuid: body.areaUuid,
-    cultureUuid: body.cultureUuid,
-    amount: body.amount,
-  };
+  const fields = fieldsOf(body);
   await checkPlace(deps, fields);
   await checkUnique(deps, owner, fields, null);
   const uuid = newId();
@@ -153,12 +157,7 @@ export async function updateDiscount(
   const scope = scopeOf(auth);
   const existing = await q.findDiscount(deps.db, scope, body.uuid);
   if (!existing) throw notFound(DISCOUNT_MSG.notFound);
-  const fields: DiscountFields = {
-    regionUuid: body.regionUuid,
-    areaUuid: body.areaUuid,
-    cultureUuid: body.cultureUuid,
-    amount: body.amount,
-  };
+  const fields = fieldsOf(body);
   await checkPlace(deps, fields);
   await checkUnique(deps, existing.ownerCompanyUuid, fields, body.uuid);
   const saved = await savedThenRead(deps, scope, body.uuid, async (trx) => {

@@ -11,6 +11,7 @@ import {
   type OffersResultReply,
   type OfferWire,
 } from '@kolos/domain/trading';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
@@ -122,15 +123,24 @@ export async function getOffer(deps: Deps, auth: AuthContext, id: string): Promi
   };
 }
 
+/** One page of the offers the keys select, with their total: what every offers list answers. */
+async function offerPage<KDB, KTB extends keyof KDB>(
+  deps: Deps,
+  auth: AuthContext,
+  keys: SelectQueryBuilder<KDB, KTB, { uuid: string }>,
+  paging: { offset: number; limit: number },
+): Promise<OfferListReply> {
+  const { rows, total } = await latePage(keys, q.offerRows(deps.db), paging, () => countOf(keys));
+  return { offers: await wires(deps.db, auth, rows), totalCount: total };
+}
+
 /** GET /offers/v2/filter (and the farmer's own list): filtered, sorted and paged on the server. */
 export async function listOffers(
   deps: Deps,
   auth: AuthContext,
   query: OfferFilterQuery,
 ): Promise<OfferListReply> {
-  const keys = q.offerKeys(deps.db, q.offersVisibleTo(auth), query);
-  const { rows, total } = await latePage(keys, q.offerRows(deps.db), query, () => countOf(keys));
-  return { offers: await wires(deps.db, auth, rows), totalCount: total };
+  return offerPage(deps, auth, q.offerKeys(deps.db, q.offersVisibleTo(auth), query), query);
 }
 
 /** GET /offers/filterByAuction/{id}: the auction's offers in rank order (the purchaser's view). */
@@ -148,9 +158,7 @@ export async function rankedOffers(
     .where(auctionsVisibleTo(auth, new Date()))
     .executeTakeFirst();
   if (!auction) throw notFound(TRADING_MSG.auctionNotFound);
-  const keys = q.rankedKeys(deps.db, q.offersVisibleTo(auth), auctionUuid);
-  const { rows, total } = await latePage(keys, q.offerRows(deps.db), paging, () => countOf(keys));
-  return { offers: await wires(deps.db, auth, rows), totalCount: total };
+  return offerPage(deps, auth, q.rankedKeys(deps.db, q.offersVisibleTo(auth), auctionUuid), paging);
 }
 
 /** GET /offers/filterByCompany/{id}: one farmer company's offers the caller sees. */
@@ -166,8 +174,7 @@ export async function companyOffers(
     .where('o.farmerCompanyUuid', '=', companyUuid)
     .orderBy('o.createdAt', 'desc')
     .orderBy('o.uuid', 'desc');
-  const { rows, total } = await latePage(keys, q.offerRows(deps.db), paging, () => countOf(keys));
-  return { offers: await wires(deps.db, auth, rows), totalCount: total };
+  return offerPage(deps, auth, keys, paging);
 }
 
 /** GET /v2/offers/status: every status with its Russian label and its count under the filter. */

@@ -5,3 +5,4 @@
  */
 export { loadSettlements } from './settlements';
 export { AREA_TYPES, loadRegions, loadTowns } from './geo';
+export { fedRegionExists } from './fed-regions';

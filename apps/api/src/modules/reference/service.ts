@@ -1,6 +1,7 @@
 import type { Culture, KladrItem } from '@kolos/domain/reference';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { fedRegionExists } from './fed-regions';
 
 /** GET /kladr/locations/regions/names: every subject of the federation, by name. */
 export async function regionNames(deps: Deps): Promise<KladrItem[]> {
@@ -17,12 +18,7 @@ export async function regionNames(deps: Deps): Promise<KladrItem[]> {
 
 /** GET /kladr/locations/areas/{id}/names: the districts of one subject. */
 export async function areaNames(deps: Deps, fedRegionUuid: string): Promise<KladrItem[]> {
-  const region = await deps.db
-    .selectFrom('fedRegions')
-    .select('uuid')
-    .where('uuid', '=', fedRegionUuid)
-    .executeTakeFirst();
-  if (!region) throw notFound('Субъект РФ не найден');
+  if (!(await fedRegionExists(deps.db, fedRegionUuid))) throw notFound('Субъект РФ не найден');
   const rows = await deps.db
     .selectFrom('areas')
     .select(['uuid', 'name', 'typeFull', 'typeShort'])

@@ -8,6 +8,7 @@ import { auditActor, writeAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { likePattern, pageWithTotal } from '../../platform/list';
+import { fedRegionExists } from '../reference';
 import { countOwnPoints, nameTaken, regionPoints, scopeOf, selectRegions, type RegionRow } from './queries';
 
 /** Rows → SPEC 3 Region: name.value is the territory's name, the subvalues its subject (docs/regions.md). */
@@ -92,12 +93,7 @@ async function companyFor(db: Database, auth: AuthContext, asked: string | undef
 
 /** Name free, subject known, every point a live acceptance point of the company. */
 async function check(db: Database, companyUuid: string, input: RegionInput, except?: string) {
-  const subject = await db
-    .selectFrom('fedRegions')
-    .select('uuid')
-    .where('uuid', '=', input.fedRegionUuid)
-    .executeTakeFirst();
-  if (!subject) throw badRequest('Выберите субъект РФ из списка');
+  if (!(await fedRegionExists(db, input.fedRegionUuid))) throw badRequest('Выберите субъект РФ из списка');
   const points = [...new Set(input.locationUuids)];
   if ((await countOwnPoints(db, companyUuid, points)) !== points.length)
     throw badRequest(REGION_MSG.foreignPoint);

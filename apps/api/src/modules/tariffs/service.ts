@@ -14,6 +14,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { fedRegionExists } from '../reference';
 import { distanceKm, type CachePolicy } from './distance';
 
 export interface DeliveryPriceOptions {
@@ -97,12 +98,7 @@ const selectTariffs = (deps: Deps) =>
 
 /** GET /tariffs/by-region/{id}: the tariffs of one subject of the federation. */
 export async function tariffsByRegion(deps: Deps, fedRegionUuid: string): Promise<Tariff[]> {
-  const region = await deps.db
-    .selectFrom('fedRegions')
-    .select('uuid')
-    .where('uuid', '=', fedRegionUuid)
-    .executeTakeFirst();
-  if (!region) throw notFound('Субъект РФ не найден');
+  if (!(await fedRegionExists(deps.db, fedRegionUuid))) throw notFound('Субъект РФ не найден');
   const rows = await selectTariffs(deps)
     .where('fedRegionUuid', '=', fedRegionUuid)
     .orderBy('type', 'desc')
@@ -122,12 +118,7 @@ export async function saveTariff(
   input: TariffInput,
   ip: string | null = null,
 ): Promise<Tariff> {
-  const region = await deps.db
-    .selectFrom('fedRegions')
-    .select('uuid')
-    .where('uuid', '=', input.regionUuid)
-    .executeTakeFirst();
-  if (!region) throw badRequest('Выберите субъект РФ из списка');
+  if (!(await fedRegionExists(deps.db, input.regionUuid))) throw badRequest('Выберите субъект РФ из списка');
   const bands = JSON.stringify(input.bands);
   return deps.db.transaction().execute(async (trx) => {
     const before = await trx

@@ -1,4 +1,5 @@
 import type { TaskWire } from '@kolos/domain/tasks';
+import { dealPartiesOf } from '@kolos/domain';
 import { ruDay } from '../auctions';
 import type { TaskRow } from './queries';
 
@@ -32,13 +33,6 @@ export function toWire(row: TaskRow): TaskWire {
     source: row.source,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
-    aggregatorLocation: { name: row.aggregatorLocationName },
-    aggregatorCompany: { name: row.aggregatorCompanyName },
-    farmerCompany: { name: row.farmerCompanyName },
-    farmerLocation:
-      row.farmerLocationName === null
-        ? null
-        : { name: row.farmerLocationName, address: row.farmerLocationAddress ?? '' },
-    product: { payload: { title: row.productTitle } },
+    ...dealPartiesOf(row),
   };
 }

@@ -84,6 +84,21 @@ describe('http client: 401 and the shared refresh (SPEC 7 intro)', () => {
     expect(sessionEnds).toEqual(['refresh-failed']);
   });
 
+  it('a 401 that arrives after the session ended ends it once: one notice, the address kept', async () => {
+    setTokens({ accessToken: 'old-access', refreshToken: 'revoked' });
+    serve(async (url) => {
+      if (url === '/api/user/login/refresh') return json(401, { message: 'Сессия недействительна' });
+      // This request's answer comes after the other one's failed refresh has ended the session.
+      if (url === '/api/late') await new Promise((r) => setTimeout(r, 50));
+      return json(401, { message: 'Срок действия сессии истёк' });
+    });
+
+    await Promise.allSettled([http.get('/early'), http.get('/late')]);
+
+    expect(toasts).toEqual(['Произошла ошибка получения токена обновления (refresh 401)']);
+    expect(sessionEnds).toEqual(['refresh-failed']);
+  });
+
   it('with no tokens stored, a 401 signs out too', async () => {
     serve(() => json(401, { message: 'Требуется вход в систему' }));
     await expect(http.get('/a')).rejects.toBeInstanceOf(ApiError);

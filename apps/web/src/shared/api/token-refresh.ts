@@ -1,6 +1,6 @@
 import { MSG } from '@kolos/domain';
 import { endSession } from '../auth/session-events';
-import { getTokens, isTabScoped, setTokens } from '../auth/token-store';
+import { getTokens, isTabScoped, setTokens, wasSignedOut } from '../auth/token-store';
 import { notify } from '../notify/notifier';
 
 export const API_BASE = '/api';
@@ -15,7 +15,9 @@ export function failSession(): void {
 async function callRefresh(failedAccessToken: string): Promise<boolean> {
   const current = getTokens();
   if (!current) {
-    failSession();
+    // A request that was on its way when this page's session ended: it has ended already, and a
+    // second end would say so twice and drop the address kept for after the next login.
+    if (!wasSignedOut()) failSession();
     return false;
   }
   // Another request (or another tab) has already renewed the tokens: just replay.

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { CompanyDocument } from '@kolos/domain/documents';
 import type { UploadedFile } from '@kolos/domain/files';
 import { FileUpload } from '../../../shared/files/file-upload';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { useAttachDocuments } from '../api/documents-api';
+import { ResponsiveDialog } from '../../../shared/ui/responsive-dialog';
 
 interface Props {
   document: CompanyDocument | null;
@@ -26,7 +23,6 @@ interface Props {
 export function UploadDialog({ document, onClose }: Props) {
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const attach = useAttachDocuments();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const replace = Boolean(document?.files.length);
 
   const save = () => {
@@ -49,16 +45,12 @@ export function UploadDialog({ document, onClose }: Props) {
   };
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open={document !== null}
       onClose={attach.isPending ? undefined : onClose}
-      fullWidth
       maxWidth="sm"
-      fullScreen={phone}
+      title={`${replace ? 'Заменить' : 'Загрузить'}: ${document?.description ?? ''}`}
     >
-      <DialogTitle>
-        {replace ? 'Заменить' : 'Загрузить'}: {document?.description}
-      </DialogTitle>
       <DialogContent>
         {replace && (
           <DialogContentText sx={{ mb: 2 }}>
@@ -75,6 +67,6 @@ export function UploadDialog({ document, onClose }: Props) {
           Сохранить
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,14 +1,13 @@
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { canChangeLocation, LOCATION_MSG, type LocationKind } from '@kolos/domain/locations';
 import { useSession } from '../../../shared/auth/use-session';
 import { pathTo } from '../../../shared/routing/paths';
 import { ShippingPointForm, useLocation } from '../../../shared/shipping-point';
+import { BackToListHeader } from '../../../shared/ui/back-to-list-header';
 import { PageLoader } from '../../../shared/ui/page-loader';
 
 const NEW = 'create';
@@ -39,16 +38,7 @@ export function ShippingPointView() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1280 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={listPath} startIcon={<ArrowBack />} color="inherit">
-          К списку
-        </Button>
-        {!isError && (
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-            {titleOf(kind, isNew, location?.name)}
-          </Typography>
-        )}
-      </Box>
+      <BackToListHeader listPath={listPath} title={isError ? null : titleOf(kind, isNew, location?.name)} />
       {isError || (!isNew && !location) ? (
         <Alert severity="warning">{LOCATION_MSG.notFound}</Alert>
       ) : (

@@ -4,12 +4,8 @@ import { useNavigate } from 'react-router';
 import { v7 } from 'uuid';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { COMPANY_MSG, type CompanyCard } from '@kolos/domain/companies';
 import { isApiError } from '../../../shared/api/api-error';
 import { showServerErrors } from '../../../shared/form';
@@ -22,6 +18,7 @@ import {
 } from '../../../shared/onboarding/company-card-form';
 import { pathTo } from '../../../shared/routing/paths';
 import { useCreatePurchaserCompany } from '../api/moderation-api';
+import { ResponsiveDialog } from '../../../shared/ui/responsive-dialog';
 
 /**
  * 'Создать компанию закупщика' (issue 28 point 18, docs/onboarding.md): the card of a new
@@ -30,19 +27,10 @@ import { useCreatePurchaserCompany } from '../api/moderation-api';
  * dialog, so a second click after a lost answer finds the card made by the first.
  */
 export function CreateCompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
-      aria-labelledby="create-company-title"
-    >
-      <DialogTitle id="create-company-title">Новая компания закупщика</DialogTitle>
+    <ResponsiveDialog open={open} onClose={onClose} maxWidth="md" title="Новая компания закупщика">
       {open && <CreateCompanyForm onClose={onClose} />}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

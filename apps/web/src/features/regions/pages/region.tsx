@@ -1,13 +1,11 @@
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { REGION_MSG } from '@kolos/domain/regions';
 import { useSession } from '../../../shared/auth/use-session';
 import { pathTo } from '../../../shared/routing/paths';
+import { BackToListHeader } from '../../../shared/ui/back-to-list-header';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useRegion } from '../api/get-region';
 import { RegionForm } from '../components/region-form';
@@ -30,16 +28,10 @@ export function Region() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1100 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={listPath} startIcon={<ArrowBack />} color="inherit">
-          К списку
-        </Button>
-        {!isError && (
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-            {isNew ? 'Новая территория закупки' : region?.name.value}
-          </Typography>
-        )}
-      </Box>
+      <BackToListHeader
+        listPath={listPath}
+        title={isError ? null : isNew ? 'Новая территория закупки' : (region?.name.value ?? '')}
+      />
       {isError ? (
         <Alert severity="warning">{REGION_MSG.notFound}</Alert>
       ) : !companyUuid ? (

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ImportReport } from '@kolos/domain/csv';
 import { TRANSPORT_MSG } from '@kolos/domain/transport';
 import { useIsPhone } from '../../../shared/trading';
+import { ResponsiveDialog } from '../../../shared/ui/responsive-dialog';
 
 interface Props {
   report: ImportReport;
@@ -38,15 +37,12 @@ export function ImportReportDialog({ report, fileName, sending, onSend, onClose 
   const mustConfirm = skipped.length > 0;
   const nothing = report.valid === 0;
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={sending ? undefined : onClose}
-      fullScreen={isPhone}
-      fullWidth
       maxWidth="md"
-      aria-labelledby="import-report-title"
+      title={TRANSPORT_MSG.reportTitle}
     >
-      <DialogTitle id="import-report-title">{TRANSPORT_MSG.reportTitle}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           {fileName}
@@ -107,6 +103,6 @@ export function ImportReportDialog({ report, fileName, sending, onSend, onClose 
           Отправить
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

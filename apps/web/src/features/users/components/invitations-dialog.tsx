@@ -1,20 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatPhone } from '@kolos/domain';
 import { COMPANY_STATUS_LABELS, type CompanyStatus } from '@kolos/domain/companies';
 import { notify } from '../../../shared/notify/notifier';
 import { useInvitations, useResendInvitation } from '../api/invitations-api';
+import { ResponsiveDialog } from '../../../shared/ui/responsive-dialog';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('ru-RU');
 
@@ -26,7 +24,6 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('ru-RU');
 export function InvitationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const list = useInvitations(open);
   const resend = useResendInvitation();
-  const phone = useMediaQuery('(max-width:600px)');
   const invitations = list.data?.invitations ?? [];
 
   const again = (uuid: string, to: string) =>
@@ -36,15 +33,7 @@ export function InvitationsDialog({ open, onClose }: { open: boolean; onClose: (
     });
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
-      aria-labelledby="invitations-title"
-    >
-      <DialogTitle id="invitations-title">Приглашения фермеров</DialogTitle>
+    <ResponsiveDialog open={open} onClose={onClose} maxWidth="md" title="Приглашения фермеров">
       <DialogContent>
         {list.isError && <Alert severity="error">{list.error.message}</Alert>}
         {list.isSuccess && invitations.length === 0 && (
@@ -94,6 +83,6 @@ export function InvitationsDialog({ open, onClose }: { open: boolean; onClose: (
       <DialogActions>
         <Button onClick={onClose}>Закрыть</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
