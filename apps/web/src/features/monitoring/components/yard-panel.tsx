@@ -25,9 +25,21 @@ function PointCard({ point }: { point: YardPoint }) {
     <Card variant="outlined" data-testid="yard-point">
       <CardContent sx={{ pb: '12px !important' }}>
         <Typography sx={{ fontWeight: 600, mb: 1 }}>{point.name}</Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 1 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(5, 1fr)' },
+            gap: 1,
+          }}
+        >
           {STAGES.map(({ key, label }) => (
-            <Box key={key} sx={{ textAlign: 'center' }}>
+            // the term first, as a list of terms asks; the number shows above it
+            <Box key={key} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+              <Box component="dt" sx={{ fontSize: 12, color: 'text.secondary' }}>
+                {label}
+              </Box>
               <Box
                 component="dd"
                 sx={{
@@ -38,9 +50,6 @@ function PointCard({ point }: { point: YardPoint }) {
                 }}
               >
                 {point[key]}
-              </Box>
-              <Box component="dt" sx={{ fontSize: 12, color: 'text.secondary' }}>
-                {label}
               </Box>
             </Box>
           ))}
