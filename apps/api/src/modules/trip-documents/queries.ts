@@ -254,7 +254,7 @@ export function queue(db: Database, auth: AuthContext, f: SlotDocsQueueQuery) {
       's.plannedVolume',
       's.farmerCompanyUuid',
       'fc.name as farmerCompanyName',
-    ])
+    ]);
   if (f.locationUuid) q = q.where('s.locationUuid', '=', f.locationUuid);
   if (f.day) q = q.where('s.day', '=', f.day);
   if (f.farmerCompanyUuid) q = q.where('s.farmerCompanyUuid', '=', f.farmerCompanyUuid);
