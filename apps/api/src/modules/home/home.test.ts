@@ -112,6 +112,17 @@ describe('GET /user/personal/todo: the farmer', () => {
       .insertInto('slotTripDocs')
       .values({ uuid: withTruck.uuid, status: 'SLOT_DOCS_DECLINED' })
       .execute();
+    // papers sent and on moderation: nothing for him to do about them
+    const sent = await newSlot(t, {
+      at: inHours(32),
+      farmer: farm.companyUuid,
+      offer: null,
+      car: { number: 'В456ОР123', fullname: 'Петров П. П.', phone: '+79001112244' },
+    });
+    await t.db
+      .insertInto('slotTripDocs')
+      .values({ uuid: sent.uuid, status: 'SLOT_DOCS_ON_MODERATE' })
+      .execute();
     const items = await todo(farm.call);
     expect(items).toEqual([
       { kind: 'SLOTS_WITHOUT_TRUCK', count: 1, link: '/admin/slots' },
