@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { apiHeaders, loginAs } from '../helpers';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
@@ -20,6 +21,14 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 /** The demo farmer's offer on the running sunflower tender (seed: TRADING_DEMO.offers.rassvetActive). */
 const RASSVET_ACTIVE_OFFER = '0190a015-0000-7000-8000-000000000204';
+
+/** Down to a phone's width: the layout follows (no sideways scroll) before anything is looked at. */
+async function toPhone(page: Page) {
+  await page.setViewportSize(PHONE);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(PHONE.width);
+}
 
 test('the farmer’s home shows a counter-offer the moment the trader makes it; one tap opens it', async ({
   page,
@@ -59,7 +68,7 @@ test('the trader’s home and the Monitoring yard', async ({ page }) => {
   // the seed's tender № 3 ended and waits for its results
   await expect(page.getByTestId('todo-TENDERS_TO_CLOSE')).toBeVisible();
   await shot(page, 'home-staff-desktop');
-  await page.setViewportSize(PHONE);
+  await toPhone(page);
   await shot(page, 'home-staff-phone');
 
   await page.setViewportSize(DESKTOP);
@@ -68,6 +77,6 @@ test('the trader’s home and the Monitoring yard', async ({ page }) => {
   await page.goto(`${server.url}/admin/monitoring`);
   await expect(page.getByRole('heading', { name: 'Площадка сегодня' })).toBeVisible();
   await shot(page, 'monitoring-yard-desktop');
-  await page.setViewportSize(PHONE);
+  await toPhone(page);
   await shot(page, 'monitoring-yard-phone');
 });
