@@ -9,7 +9,7 @@ export interface LiveReceiver {
   actingForCompanyUuid: string | null;
   /** He may read one of the trading screens (AuctionsList, Auction, Offers, Monitoring). */
   readsTrading: boolean;
-  /** He may read the Slots screen (the electronic queue's events). */
+  /** He may read the Slots screen or the Monitoring yard (the electronic queue's events). */
   readsSlots: boolean;
   /** His policy hides prices (the hidePrice param). */
   hidePrice: boolean;

@@ -82,3 +82,35 @@ export const monitoringReply = z.object({
   serverTime: text(),
 });
 export type MonitoringReply = z.infer<typeof monitoringReply>;
+
+/**
+ * GET /monitoring/yard (issue 29 point 20): each acceptance point's trucks of its own today — due
+ * (booked, yet to come), arrived (waiting to unload), unloading, unloaded, no-shows — and each
+ * deal with a truck there today: tonnes contracted against tonnes delivered (unloaded, all days).
+ */
+export const yardPoint = z.object({
+  uuid: text(),
+  name: text(),
+  /** The point's local day, YYYY-MM-DD. */
+  day: text(),
+  due: z.number(),
+  arrived: z.number(),
+  unloading: z.number(),
+  unloaded: z.number(),
+  noShows: z.number(),
+});
+export type YardPoint = z.infer<typeof yardPoint>;
+
+export const yardDeal = z.object({
+  kind: z.enum(['OFFER', 'TASK']),
+  uuid: text(),
+  number: z.number(),
+  farmerCompany: z.object({ name: text() }),
+  product: z.object({ title: text() }),
+  contractedVolume: z.number(),
+  deliveredVolume: z.number(),
+});
+export type YardDeal = z.infer<typeof yardDeal>;
+
+export const yardReply = z.object({ points: z.array(yardPoint), deals: z.array(yardDeal) });
+export type YardReply = z.infer<typeof yardReply>;

@@ -88,3 +88,7 @@ export async function pendingVersions(db: Database, farmerUuid: string) {
      order by p.name`.execute(db);
   return rows;
 }
+
+/** The home's count (issue 29 point 13): the versions above, one row per purchaser at most. */
+export const countPendingVersions = async (db: Database, farmerUuid: string) =>
+  (await pendingVersions(db, farmerUuid)).length;

@@ -3,16 +3,18 @@
  * here only, never from its files (eslint.config.js enforces it).
  * Its tables; the auction lock, visibility and status the offers area stands on; the price and
  * action params of the 'AuctionsList' policy; the list's filter (`auctionKeys`) the Monitoring
- * board applies under the same names.
+ * board applies under the same names, and its count the home's items use.
  */
 export {
   auctionKeys,
   auctionPlaces,
+  countAuctions,
   farmerCompany,
   farmersHearing,
   auctionsVisibleTo,
   isDenied,
   lockAuction,
+  statusIs,
   type LockedAuction,
 } from './queries';
 export { moveAuction } from './status';

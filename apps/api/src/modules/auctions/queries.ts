@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
 import { notFound } from '../../platform/errors';
-import { likePattern } from '../../platform/list';
+import { countOf, likePattern } from '../../platform/list';
 import { changeableBy, visibleTo } from '../../platform/scope';
 
 /** Stored statuses the clock still governs (auctionStatusAt): anything not completed or canceled. */
@@ -191,6 +191,26 @@ export function auctionKeys(db: Database, visible: Expression<SqlBool>, body: Au
   const column = SORT_COLUMNS[body.sortField];
   const dir = body.sortDirection === 'ASC' ? 'asc' : 'desc';
   return query.orderBy(column, dir).orderBy('a.uuid', dir);
+}
+
+/**
+ * The home's count (issue 29 point 13): the caller's auctions in these statuses (the list's own
+ * filter and reach), those ending by `endsBy` when given.
+ */
+export function countAuctions(
+  db: Database,
+  visible: Expression<SqlBool>,
+  statuses: AuctionStatus[],
+  now: Date,
+  endsBy?: Date,
+) {
+  const keys = auctionKeys(
+    db,
+    visible,
+    { statuses, offset: 0, limit: 1, sortField: 'endAt', sortDirection: 'ASC' },
+    now,
+  );
+  return countOf(endsBy ? keys.where('a.endAt', '<=', endsBy) : keys);
 }
 
 /** Takes the next number of the purchaser's auctions ('№ 12'): one statement, never shared. */

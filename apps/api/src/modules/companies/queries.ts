@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { COMPANY_CARD, type UserType, type Viewer } from '@kolos/domain';
 import { ONBOARDING_COMPANY, type CompanyStatus } from '@kolos/domain/companies';
 import type { Database } from '../../db/client';
-import { likePattern, pageWithTotal, searchTerms } from '../../platform/list';
+import { countOf, likePattern, pageWithTotal, searchTerms } from '../../platform/list';
 import { visibleTo } from '../../platform/scope';
 import './tables';
 
@@ -72,16 +72,34 @@ export type CompanyRow = Awaited<ReturnType<ReturnType<typeof base>['executeTake
 export function listCompanies(
   db: Database,
   scope: CompanyScope,
-  filter: {
-    userType?: UserType | undefined;
-    any?: string | undefined;
-    status?: CompanyStatus | undefined;
-    order?: 'name' | 'moderation';
-    /** Only the companies this company invited (null: none). */
-    invitedBy?: string | null | undefined;
-  },
+  filter: CompanyFilter & { order?: 'name' | 'moderation' },
   paging: { offset: number; limit: number },
 ) {
+  const q = filtered(db, scope, filter);
+  const ordered =
+    filter.order === 'moderation'
+      ? q
+          .orderBy(sql`case when c.status = 'ON_MODERATE' then 0 else 1 end`)
+          .orderBy(sql`c.submitted_at asc nulls last`)
+          .orderBy('c.name')
+          .orderBy('c.uuid')
+      : q.orderBy('c.userType').orderBy('c.name').orderBy('c.uuid');
+  return pageWithTotal(ordered, paging);
+}
+
+/** The home's count (issue 29 point 13): the companies of the list's filter, in the caller's scope. */
+export const countCompanies = (db: Database, scope: CompanyScope, filter: CompanyFilter) =>
+  countOf(filtered(db, scope, filter));
+
+interface CompanyFilter {
+  userType?: UserType | undefined;
+  any?: string | undefined;
+  status?: CompanyStatus | undefined;
+  /** Only the companies this company invited (null: none). */
+  invitedBy?: string | null | undefined;
+}
+
+function filtered(db: Database, scope: CompanyScope, filter: CompanyFilter) {
   let q = base(db, scope);
   if (filter.userType) q = q.where('c.userType', '=', filter.userType);
   if (filter.invitedBy !== undefined)
@@ -96,15 +114,7 @@ export function listCompanies(
       eb.or([eb('c.name', 'ilike', p), eb('c.taxCode', 'ilike', p), eb('c.address', 'ilike', p)]),
     );
   }
-  const ordered =
-    filter.order === 'moderation'
-      ? q
-          .orderBy(sql`case when c.status = 'ON_MODERATE' then 0 else 1 end`)
-          .orderBy(sql`c.submitted_at asc nulls last`)
-          .orderBy('c.name')
-          .orderBy('c.uuid')
-      : q.orderBy('c.userType').orderBy('c.name').orderBy('c.uuid');
-  return pageWithTotal(ordered, paging);
+  return q;
 }
 
 export const findCompany = (db: Database, scope: CompanyScope, uuid: string) =>

@@ -580,4 +580,25 @@ describe('GET /api/events: slot events (issue 17)', () => {
     expect(ofSlot(purchaser)).toEqual([]);
     for (const s of streams) s.close();
   });
+  it('a reader of Monitoring (not of Slots) hears his company’s slot events: the yard moves with the gate (issue 29)', async () => {
+    const observer = await userWith(t, DEMO.companies.kolosYug, 'purchaser', [
+      { resource: { routeName: 'Monitoring', params: [] }, accessRights: ['read'] },
+    ]);
+    const stream = await open(base, observer.tokens.access_token);
+    const slotUuid = newId();
+    await t.db.transaction().execute((trx) =>
+      publishEvent(t.app.deps, trx, {
+        type: 'slot.changed',
+        slotUuid,
+        locationUuid: POINTS.tikhoretsk,
+        ownerCompanyUuid: DEMO.companies.kolosYug,
+        farmerCompanyUuid: DEMO.companies.rassvet,
+        fields: { status: 'SLOT_ARRIVED' },
+      }),
+    );
+    await eventually(() =>
+      stream.events.some((e) => (e as unknown as { slotUuid?: string }).slotUuid === slotUuid),
+    );
+    stream.close();
+  });
 });

@@ -9,6 +9,7 @@ import { typed } from '../../platform/http';
 import { LiveHub, type LiveStream } from './hub';
 
 const TRADING_SCREENS = ['AuctionsList', 'Auction', 'Offers', 'Monitoring'] as const;
+const YARD_SCREENS = ['Slots', 'Monitoring'] as const;
 /** A client this far behind (a stalled tab, a slow link) is cut off; it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 const EVENT_ID = /^\d{1,15}$/;
@@ -19,7 +20,8 @@ function receiverOf(auth: AuthContext): LiveReceiver {
     companyUuid: auth.companyUuid,
     actingForCompanyUuid: auth.actingForCompanyUuid,
     readsTrading: TRADING_SCREENS.some((route) => canAccess(auth.subject, route, { rights: ['read'] })),
-    readsSlots: canAccess(auth.subject, 'Slots', { rights: ['read'] }),
+    // the Monitoring yard (issue 29 point 20) counts the same slots and refreshes on their events
+    readsSlots: YARD_SCREENS.some((route) => canAccess(auth.subject, route, { rights: ['read'] })),
     hidePrice: hidesAnyPrice(auth.subject),
   };
 }

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { ownedBy, type OwnerScope } from '../../platform/scope';
 import { auctionKeys } from '../auctions';
+import { onPointToday } from '../queue';
 
 /** Statuses the clock still governs (auctionStatusAt): all but completed and canceled. */
 const CLOCK = AUCTION_STATUSES.filter((st) => !(FINAL_AUCTION_STATUSES as readonly string[]).includes(st));
@@ -243,4 +244,70 @@ export function confirmedContracts(db: Database, scope: OwnerScope, query: Monit
   if (query.productUuid) q = q.where('ct.productUuid', '=', query.productUuid);
   if (query.locationUuid) q = q.where('ct.aggregatorLocationUuid', '=', query.locationUuid);
   return q.orderBy('ct.confirmedAt', 'desc').orderBy('ct.uuid').limit(MONITORING_DEALS_LIMIT).execute();
+}
+
+/**
+ * The yard (issue 29 point 20): the caller's slots on their point's today (the queue's own scope
+ * and day, `onPointToday`), counted per point by where each truck stands. Canceled ones are not
+ * trucks. On the (owner, day) index (migration 0042).
+ */
+export const yardPoints = (db: Database, visible: Expression<SqlBool>) =>
+  db
+    .selectFrom('slots as s')
+    .innerJoin('locations as l', 'l.uuid', 's.locationUuid')
+    .select([
+      'l.uuid',
+      'l.name',
+      's.day',
+      sql<number>`count(*) filter (where s.status in ('SLOT_BOOKED', 'SLOT_CAR_ASSIGNED'))::int`.as('due'),
+      sql<number>`count(*) filter (where s.status = 'SLOT_ARRIVED' and s.unload_start_at is null)::int`.as(
+        'arrived',
+      ),
+      sql<number>`count(*) filter (where s.status = 'SLOT_ARRIVED' and s.unload_start_at is not null)::int`.as(
+        'unloading',
+      ),
+      sql<number>`count(*) filter (where s.status = 'SLOT_UNLOADED')::int`.as('unloaded'),
+      sql<number>`count(*) filter (where s.status = 'SLOT_NO_SHOW')::int`.as('noShows'),
+    ])
+    .where(visible)
+    .where(onPointToday)
+    .where('s.status', '<>', 'SLOT_CANCELED')
+    .groupBy(['l.uuid', 'l.name', 's.day'])
+    .orderBy('l.name')
+    .orderBy('l.uuid')
+    .execute();
+
+/**
+ * The deals with a truck in the yard today: an accepted offer (contracted = its accepted volume)
+ * or a third-party deal (its quantity), with the tonnes unloaded over all its slots (by the
+ * slots' offer and task indexes). Newest deal number first within each kind.
+ */
+export async function yardDeals(db: Database, visible: Expression<SqlBool>) {
+  const { rows } = await sql<{
+    kind: 'OFFER' | 'TASK';
+    uuid: string;
+    number: number;
+    farmerName: string;
+    productTitle: string;
+    contracted: number;
+    delivered: number;
+  }>`
+    with today as (
+      select distinct s.offer_uuid, s.task_uuid from slots s
+       where ${visible} and ${onPointToday} and s.status <> 'SLOT_CANCELED')
+    select 'OFFER' as kind, o.uuid, o.number, fc.name as farmer_name, c.title as product_title,
+           o.accepted_volume as contracted,
+           (select coalesce(sum(x.unloaded_volume), 0) from slots x
+             where x.offer_uuid = o.uuid and x.status = 'SLOT_UNLOADED') as delivered
+      from offers o join auctions a on a.uuid = o.auction_uuid
+      join cultures c on c.uuid = a.product_uuid join companies fc on fc.uuid = o.farmer_company_uuid
+     where o.uuid in (select offer_uuid from today)
+    union all
+    select 'TASK', tk.uuid, tk.number, fc.name, c.title, tk.quantity,
+           (select coalesce(sum(x.unloaded_volume), 0) from slots x
+             where x.task_uuid = tk.uuid and x.status = 'SLOT_UNLOADED')
+      from tasks tk join cultures c on c.uuid = tk.product_uuid join companies fc on fc.uuid = tk.farmer_company_uuid
+     where tk.uuid in (select task_uuid from today)
+     order by kind, number desc`.execute(db);
+  return rows;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { monitoringQuery, monitoringReply } from '@kolos/domain/monitoring';
+import { monitoringQuery, monitoringReply, yardReply } from '@kolos/domain/monitoring';
 import { authOf } from '../../platform/auth/guard';
 import { typed } from '../../platform/http';
 import * as service from './service';
@@ -19,5 +19,11 @@ export default async function monitoringRoutes(root: FastifyInstance) {
       schema: { tags: ['monitoring'], querystring: monitoringQuery, response: { 200: monitoringReply } },
     },
     async (req) => service.board(root.deps, authOf(req), req.query),
+  );
+  // Issue 29 point 20: the yard — today's trucks per acceptance point and the deals they deliver.
+  app.get(
+    '/monitoring/yard',
+    { config: read, schema: { tags: ['monitoring'], response: { 200: yardReply } } },
+    async (req) => service.yard(root.deps, authOf(req)),
   );
 }

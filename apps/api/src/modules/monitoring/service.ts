@@ -7,6 +7,7 @@ import {
   type MonitoringQuery,
   type MonitoringReply,
   type MonitoringRow,
+  type YardReply,
 } from '@kolos/domain/monitoring';
 import { auctionStatusAt } from '@kolos/domain/trading';
 import type { AuthContext } from '../../platform/auth/context';
@@ -14,6 +15,7 @@ import type { Deps } from '../../platform/deps';
 import { countOf } from '../../platform/list';
 import { ownerScope } from '../../platform/scope';
 import { auctionsVisibleTo } from '../auctions';
+import { slotsVisibleTo } from '../queue';
 import * as q from './queries';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -108,5 +110,35 @@ export async function board(deps: Deps, auth: AuthContext, query: MonitoringQuer
     dealsCount: Number(offers[0]?.dealsTotal ?? 0) + Number(contracts[0]?.dealsTotal ?? 0),
     actions: monitoringShowsActions(auth.subject),
     serverTime: now.toISOString(),
+  };
+}
+
+/**
+ * GET /monitoring/yard (issue 29 point 20): today's trucks per acceptance point and the deals they
+ * deliver, over the slots the caller's company owns (an admin's: every company's). No prices.
+ */
+export async function yard(deps: Deps, auth: AuthContext): Promise<YardReply> {
+  const visible = slotsVisibleTo(auth);
+  const [points, deals] = await Promise.all([q.yardPoints(deps.db, visible), q.yardDeals(deps.db, visible)]);
+  return {
+    points: points.map((p) => ({
+      uuid: p.uuid,
+      name: p.name,
+      day: String(p.day),
+      due: Number(p.due),
+      arrived: Number(p.arrived),
+      unloading: Number(p.unloading),
+      unloaded: Number(p.unloaded),
+      noShows: Number(p.noShows),
+    })),
+    deals: deals.map((d) => ({
+      kind: d.kind,
+      uuid: d.uuid,
+      number: Number(d.number),
+      farmerCompany: { name: d.farmerName },
+      product: { title: d.productTitle },
+      contractedVolume: Number(d.contracted),
+      deliveredVolume: Number(d.delivered),
+    })),
   };
 }

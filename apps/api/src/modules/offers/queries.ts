@@ -2,7 +2,7 @@ import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import { OFFER, type OfferFilterQuery, type OfferStatus } from '@kolos/domain/trading';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/context';
-import { likePattern } from '../../platform/list';
+import { countOf, likePattern } from '../../platform/list';
 import { changeableBy, visibleTo } from '../../platform/scope';
 import type { CounterOffersTable } from './tables';
 
@@ -114,6 +114,20 @@ export function filtered(db: Database, visible: Expression<SqlBool>, f: Filters)
     );
   }
   return query;
+}
+
+/**
+ * The home's count (issue 29 point 13): the caller's offers in these statuses, on auctions that
+ * meet `auction` when given — the list's own filter and scope, counted on the offers' indexes.
+ */
+export function countOffers(
+  db: Database,
+  visible: Expression<SqlBool>,
+  statuses: readonly OfferStatus[],
+  auction?: Expression<SqlBool>,
+) {
+  const query = filtered(db, visible, {}).select('o.uuid').where('o.status', 'in', statuses);
+  return countOf(auction ? query.where(auction) : query);
 }
 
 /** GET /offers/v2/filter: the page's uuids in the chosen order; the total beside. */

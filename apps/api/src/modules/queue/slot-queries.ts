@@ -1,9 +1,10 @@
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import { OWNED, SLOT } from '@kolos/domain';
-import { NO_SHOW_WINDOW_DAYS } from '@kolos/domain/queue';
+import { NO_SHOW_WINDOW_DAYS, WAITING_SLOT_STATUSES } from '@kolos/domain/queue';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
+import { countOf } from '../../platform/list';
 import { changeableBy, visibleTo } from '../../platform/scope';
 
 /** The slot's two parties as the scope rule names them (ADR 0062, `SLOT`). */
@@ -49,6 +50,31 @@ export type SlotRow = Awaited<ReturnType<ReturnType<typeof slotRows>['execute']>
 
 export const findSlot = (db: Database | Transaction<DB>, condition: Expression<SqlBool>, uuid: string) =>
   slotRows(db).where(condition).where('s.uuid', '=', uuid).executeTakeFirst();
+
+/**
+ * The slot is on its point's today. `slots.day` is the point's local day; every zone's today lies
+ * within a day of UTC's, so the range lets the (owner, day) and (location, day) indexes serve and
+ * the point's own zone (Moscow when its region has none) picks the exact day.
+ */
+export const onPointToday = sql<SqlBool>`(s.day between (now() at time zone 'UTC')::date - 1
+    and (now() at time zone 'UTC')::date + 1
+  and s.day = (now() at time zone coalesce((select r.timezone from locations l
+      join fed_regions r on r.uuid = l.fed_region_uuid where l.uuid = s.location_uuid), 'Europe/Moscow'))::date)`;
+
+/** The home's counts (issue 29 point 13): which of the caller's slots each item counts. */
+const TODO_SLOTS = {
+  /** Booked, not yet ended, no truck named yet: the farmer's to fill. */
+  withoutTruck: sql<SqlBool>`(s.status = 'SLOT_BOOKED' and s.end_at > now())`,
+  /** Waiting today, their time still to come. */
+  dueToday: sql<SqlBool>`(s.status in (${sql.join(WAITING_SLOT_STATUSES)}) and ${onPointToday} and s.start_at >= now())`,
+  /** Waiting today past their start (the no-show job closes them an hour after their end). */
+  lateToday: sql<SqlBool>`(s.status in (${sql.join(WAITING_SLOT_STATUSES)}) and ${onPointToday} and s.start_at < now())`,
+};
+export type TodoSlots = keyof typeof TODO_SLOTS;
+
+/** How many of the caller's slots (the queue's own scope) an item counts. */
+export const countSlots = (db: Database, auth: AuthContext, which: TodoSlots) =>
+  countOf(db.selectFrom('slots as s').select('s.uuid').where(slotsVisibleTo(auth)).where(TODO_SLOTS[which]));
 
 /** Each farmer company's count, and when the first of them leaves the window (epoch ms). */
 export interface NoShows {

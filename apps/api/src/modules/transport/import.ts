@@ -13,12 +13,13 @@ import {
   transportLineSchema,
   type TransportImportBody,
 } from '@kolos/domain/transport';
+import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import { auditActor, writeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { AppError, badRequest } from '../../platform/errors';
-import { defineImport, ownerOf, type ImportLine } from '../../platform/imports';
+import { countWithErrors, defineImport, ownerOf, type ImportLine } from '../../platform/imports';
 import { moveStatus, type Mover } from '../../platform/status-machine';
 import { publishSlot, SLOT_STATUS, writeSlotHistory } from '../queue';
 import { rememberTruck } from './cars';
@@ -105,10 +106,16 @@ async function applyLine(
   return true;
 }
 
+const TRANSPORT_IMPORT = 'transport.fca';
+
+/** The home's count (issue 29 point 13): the caller's transport imports with lines that failed. */
+export const countImportsWithErrors = (db: Database, auth: AuthContext) =>
+  countWithErrors(db, TRANSPORT_IMPORT, auth.userUuid);
+
 /** The import kind of SPEC 4's transport flow, on the platform's two-step import (ADR 0063). */
 export function transportImport(deps: Pick<Deps, 'jobs'>) {
   return defineImport({
-    name: 'transport.fca',
+    name: TRANSPORT_IMPORT,
     unusable: TRANSPORT_MSG.importFailed,
     columns: transportLineSchema,
     check: (db, lines, { params }: { params: TransportImportParams }) => checkLines(db, lines, params),

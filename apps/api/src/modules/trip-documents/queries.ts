@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
-import { pageWithTotal } from '../../platform/list';
+import { countOf, pageWithTotal } from '../../platform/list';
 import { visibleTo } from '../../platform/scope';
 import type { MovedBy } from '../../platform/status-machine';
 import './tables';
@@ -187,15 +187,51 @@ export const history = (db: Db, slotUuid: string) =>
     .orderBy('h.uuid')
     .execute();
 
+/** The slots of the caller's reach whose documents have the status (a canceled slot's never). */
+const queued = (db: Database, auth: AuthContext, status: SlotDocsStatus) =>
+  db
+    .selectFrom('slotTripDocs as d')
+    .innerJoin('slots as s', 's.uuid', 'd.uuid')
+    .where('d.status', '=', status)
+    .where('s.status', '<>', 'SLOT_CANCELED')
+    .where(slotsVisibleTo(auth));
+
+/** Slots whose papers still matter: the truck has not unloaded (or been marked a no-show). */
+const OPEN_SLOTS = ['SLOT_BOOKED', 'SLOT_CAR_ASSIGNED', 'SLOT_ARRIVED'] as const;
+
+/**
+ * The home's counts (issue 29 point 13): the caller's open slots whose documents have the status —
+ * the moderation queue's own filter (staff: on moderation; the farmer: declined).
+ */
+export const countQueued = (db: Database, auth: AuthContext, status: SlotDocsStatus) =>
+  countOf(queued(db, auth, status).select('s.uuid').where('s.status', 'in', OPEN_SLOTS));
+
+/**
+ * The farmer's open slots with no document yet (no status row, or still missing), at points that
+ * ask for documents (a point that set an empty list asks for none; no setting: the default list).
+ */
+export const countWithoutPapers = (db: Database, auth: AuthContext) =>
+  countOf(
+    db
+      .selectFrom('slots as s')
+      .leftJoin('slotTripDocs as d', 'd.uuid', 's.uuid')
+      .select('s.uuid')
+      .where(slotsVisibleTo(auth))
+      .where('s.status', 'in', OPEN_SLOTS)
+      .where(sql<SqlBool>`coalesce(d.status, 'SLOT_DOCS_MISSING') = 'SLOT_DOCS_MISSING'`)
+      .where(
+        sql<SqlBool>`not exists (select 1 from trip_docs_settings t
+          where t.location_uuid = s.location_uuid and jsonb_array_length(t.required) = 0)`,
+      ),
+  );
+
 /**
  * The moderation queue: slots of the caller's points whose documents have the status, oldest
  * change first, with the slot's data; a page and its total (the platform's list paging: a page
  * past the end still answers the total).
  */
 export function queue(db: Database, auth: AuthContext, f: SlotDocsQueueQuery) {
-  let q = db
-    .selectFrom('slotTripDocs as d')
-    .innerJoin('slots as s', 's.uuid', 'd.uuid')
+  let q = queued(db, auth, f.status)
     .innerJoin('locations as l', 'l.uuid', 's.locationUuid')
     .innerJoin('companies as fc', 'fc.uuid', 's.farmerCompanyUuid')
     .leftJoin('offers as o', 'o.uuid', 's.offerUuid')
@@ -218,10 +254,7 @@ export function queue(db: Database, auth: AuthContext, f: SlotDocsQueueQuery) {
       's.plannedVolume',
       's.farmerCompanyUuid',
       'fc.name as farmerCompanyName',
-    ])
-    .where('d.status', '=', f.status)
-    .where('s.status', '<>', 'SLOT_CANCELED')
-    .where(slotsVisibleTo(auth));
+    ]);
   if (f.locationUuid) q = q.where('s.locationUuid', '=', f.locationUuid);
   if (f.day) q = q.where('s.day', '=', f.day);
   if (f.farmerCompanyUuid) q = q.where('s.farmerCompanyUuid', '=', f.farmerCompanyUuid);

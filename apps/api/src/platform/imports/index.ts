@@ -27,7 +27,7 @@ import {
  * reading, checking, reporting, keeping and the once are all here.
  */
 
-export type { ImportOwner } from './queries';
+export { countWithErrors, type ImportOwner } from './queries';
 export type { ImportReport, ImportSkip } from '@kolos/domain/csv';
 export { inLineOrder, type ImportLine } from './lines';
 

@@ -95,3 +95,19 @@ export async function readChunk(trx: Database, importUuid: string, chunk: number
 /** Applied lines are not kept: the import row stays (a second confirmation hears 409) until swept. */
 export const dropRows = (trx: Database, importUuid: string) =>
   trx.deleteFrom('importRows').where('importUuid', '=', importUuid).execute();
+
+/**
+ * The home's count (issue 29 point 13): the user's checked imports of this kind still waiting for
+ * confirmation (not expired) with lines that did not pass — a report he has yet to act on.
+ */
+export const countWithErrors = (db: Database, kind: string, userUuid: string) =>
+  db
+    .selectFrom('imports')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('kind', '=', kind)
+    .where('userUuid', '=', userUuid)
+    .where('confirmedAt', 'is', null)
+    .where('expireAt', '>', sql<Date>`now()`)
+    .where(sql<boolean>`valid < total`)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));

@@ -11,11 +11,14 @@ export const NOTIFICATIONS_ROOT = ['notifications'] as const;
 export const SLOTS_ROOT = ['slots'] as const;
 /** The root of the Transport screen's queries (issue 18): its slot rows move with the queue. */
 export const TRANSPORT_ROOT = ['transport'] as const;
+/** The home's items (issue 29 point 13): every event may change one of their counts. */
+export const HOME_ROOT = ['home'] as const;
 
 /** The query keys an event makes stale: the auction's lists and page, its offers, the boards. */
 export function keysFor(event: LiveEvent): QueryKey[] {
-  // Slot events (issue 17) refresh the queue's caches and the Transport screen's (issue 18).
-  if (isSlotEvent(event)) return [SLOTS_ROOT, TRANSPORT_ROOT];
+  // Slot events (issue 17) refresh the queue's caches, the Transport screen's (issue 18), the
+  // Monitoring yard's and the home's counts (issue 29).
+  if (isSlotEvent(event)) return [SLOTS_ROOT, TRANSPORT_ROOT, MONITORING_ROOT, HOME_ROOT];
   const keys: QueryKey[] = [
     auctionKeys.lists(),
     auctionKeys.detail(event.auctionUuid),
@@ -23,6 +26,7 @@ export function keysFor(event: LiveEvent): QueryKey[] {
     offerKeys.byAuction(event.auctionUuid),
     MONITORING_ROOT,
     NOTIFICATIONS_ROOT,
+    HOME_ROOT,
   ];
   // An offer's status moves the offer lists and counts; an auction's status shows in them too.
   keys.push(offerKeys.lists(), [...offerKeys.all, 'status']);
@@ -81,7 +85,7 @@ export function useLiveConnection(enabled: boolean): void {
           stale.add(keysFor(event));
         },
         onReset() {
-          stale.add([auctionKeys.all, offerKeys.all, MONITORING_ROOT, NOTIFICATIONS_ROOT]);
+          stale.add([auctionKeys.all, offerKeys.all, MONITORING_ROOT, NOTIFICATIONS_ROOT, HOME_ROOT]);
         },
       },
       abort.signal,

@@ -9,19 +9,25 @@ import { roleLabel } from '@kolos/domain';
 import { useSession } from '../../../shared/auth/use-session';
 import { SECTIONS } from '../../../shared/navigation/sections';
 import { pathOf } from '../../../shared/routing/paths';
+import { useTodo } from '../api/get-todo';
+import { TodoCards } from '../components/todo-cards';
 
 export const HOME_HINT = 'Воспользуйтесь меню слева, чтобы перейти к нужному разделу.';
 
-/** SPEC 2.8 Home: a welcome text pointing to the left-hand menu, and shortcuts to the user's sections. */
+/**
+ * SPEC 2.8 Home: a welcome text pointing to the left-hand menu; then what waits for the user
+ * (issue 29 point 13: counts that follow the event stream) and shortcuts to his sections.
+ */
 export function Home() {
   const { user, can } = useSession();
+  const todo = useTodo();
   const sections = SECTIONS.filter((s) => s.route !== 'Home' && can(s.route));
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Paper
         elevation={0}
         sx={{
-          p: { xs: 3, md: 4 },
+          p: { xs: 2.5, md: 4 },
           mb: 3,
           borderRadius: 3,
           color: 'primary.contrastText',
@@ -40,6 +46,12 @@ export function Home() {
           </Typography>
         )}
       </Paper>
+      <Box component="section" aria-labelledby="todo-title" sx={{ mb: 3 }}>
+        <Typography variant="h6" component="h2" id="todo-title" sx={{ fontWeight: 700, mb: 1.5 }}>
+          Что нужно сделать
+        </Typography>
+        <TodoCards items={todo.data?.items ?? []} loading={todo.isPending} failed={todo.isError} />
+      </Box>
       {sections.length > 0 && (
         <>
           <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1.5 }} component="h2">

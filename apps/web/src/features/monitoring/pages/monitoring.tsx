@@ -21,6 +21,7 @@ import { useMonitoring } from '../api/get-monitoring';
 import { BoardCard, BoardRow, type BoardRowOptions } from '../components/board-row';
 import { BoardFilters } from '../components/board-filters';
 import { DealsTable } from '../components/deals-table';
+import { YardPanel } from '../components/yard-panel';
 import { MONITORING_FILTERS, monitoringRequest } from '../lib/filters';
 import { SR_ONLY } from '../../../shared/ui/sr-only';
 
@@ -29,6 +30,7 @@ import { SR_ONLY } from '../../../shared/ui/sr-only';
  * auction running or awaiting results, the deals of 7 days below. One call (GET /monitoring);
  * live events invalidate its key, a 30-second refetch is the fallback. Prices and the row menu
  * follow the server's answer (hidePrice leaves the prices out, hideActions says `actions: false`).
+ * Above the board, the yard of today (issue 29 point 20).
  */
 export function Monitoring() {
   const navigate = useNavigate();
@@ -68,6 +70,7 @@ export function Monitoring() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         Мониторинг
       </Typography>
+      <YardPanel />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <BoardFilters list={list} />
       </Paper>
