@@ -5,6 +5,7 @@
  * show beside a farmer company; the no-show job's pass for tests.
  */
 export { allocateAcceptedOffers } from './allocate';
+export { followDriver } from './driver-link';
 export { SLOT_STATUS, writeSlotHistory } from './history';
 export { publishSlot, publishSlots } from './live';
 export { noShowCounts } from './slot-queries';
