@@ -6,6 +6,11 @@ import { SLOT_LACKS } from './lacks';
 export const DEAL_KINDS = ['OFFER', 'CONTRACT', 'TASK'] as const;
 export type DealKind = (typeof DEAL_KINDS)[number];
 
+export const DEALS_MSG = {
+  farmersOnly: '«Мои сделки» — страница фермера: поставки его компании',
+  empty: 'Принятых сделок пока нет',
+} as const;
+
 export const DEAL_KIND_LABELS: Record<DealKind, string> = {
   OFFER: 'Предложение',
   CONTRACT: 'Договор',

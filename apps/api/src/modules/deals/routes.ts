@@ -5,8 +5,9 @@ import { typed } from '../../platform/http';
 import { myDeals } from './service';
 
 /**
- * Issue 29 point 14, «Мои сделки»: the farmer's deals with their tonnes and next slot. The Slots
- * screen's right ('Электронная очередь'): it is the deliveries' page, and every farmer role has it.
+ * Issue 29 point 14, «Мои сделки»: the farmer's deals with their tonnes and next slot. Route Deals
+ * asks the Slots screen's read right ('Электронная очередь'), as the slots it shows; the service
+ * answers a farmer only (an admin passes every route, but has no deals of his own).
  */
 export default async function dealsRoutes(root: FastifyInstance) {
   const app = typed(root);
@@ -14,7 +15,7 @@ export default async function dealsRoutes(root: FastifyInstance) {
   app.get(
     '/user/personal/deals',
     {
-      config: { access: { route: 'Slots' as const, userTypes: ['farmer' as const] } },
+      config: { access: { route: 'Deals' as const } },
       schema: { tags: ['deals'], response: { 200: dealsReply } },
     },
     async (req) => myDeals(deps, authOf(req)),

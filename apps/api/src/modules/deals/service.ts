@@ -1,4 +1,5 @@
 import {
+  DEALS_MSG,
   dealVolumes,
   slotLacks,
   type DealNextSlot,
@@ -8,6 +9,7 @@ import {
 import { WAITING_SLOT_STATUSES } from '@kolos/domain/queue';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
+import { forbidden } from '../../platform/errors';
 import { SLOT_DOCS } from '../queue';
 import * as q from './queries';
 
@@ -19,6 +21,7 @@ const waiting = (s: q.DealSlotRow) => (WAITING_SLOT_STATUSES as readonly string[
  * Open deals first, the nearest truck first; delivered ones last.
  */
 export async function myDeals(deps: Deps, auth: AuthContext, now = new Date()): Promise<DealsReply> {
+  if (auth.userType !== 'farmer') throw forbidden(DEALS_MSG.farmersOnly);
   const [deals, slots] = await Promise.all([q.dealRows(deps.db, auth), q.dealSlots(deps.db, auth)]);
   const byDeal = new Map<string, q.DealSlotRow[]>();
   for (const s of slots) byDeal.set(s.dealUuid, [...(byDeal.get(s.dealUuid) ?? []), s]);

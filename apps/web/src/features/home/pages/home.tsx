@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { roleLabel } from '@kolos/domain';
 import { useSession } from '../../../shared/auth/use-session';
-import { SECTIONS } from '../../../shared/navigation/sections';
+import { sectionsFor } from '../../../shared/navigation/sections';
 import { pathOf } from '../../../shared/routing/paths';
 
 export const HOME_HINT = 'Воспользуйтесь меню слева, чтобы перейти к нужному разделу.';
@@ -15,7 +15,7 @@ export const HOME_HINT = 'Воспользуйтесь меню слева, чт
 /** SPEC 2.8 Home: a welcome text pointing to the left-hand menu, and shortcuts to the user's sections. */
 export function Home() {
   const { user, can } = useSession();
-  const sections = SECTIONS.filter((s) => s.route !== 'Home' && can(s.route));
+  const sections = sectionsFor(can, user?.userType).filter((s) => s.route !== 'Home');
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Paper
