@@ -101,6 +101,12 @@ function useSlotsWrite<I, O>(call: (input: I) => Promise<O>) {
 export const useUpdateSlot = () =>
   useSlotsWrite((body: SlotUpdate) => http.put<SlotWire>('/slots', body, QUIET));
 
+/** POST /slots/check-in (issue 29 point 17): the driver's code finds his slot, marked arrived. */
+export const useCheckIn = () =>
+  useSlotsWrite((body: { code: string; confirmOutsideWindow?: boolean }) =>
+    http.post<SlotWire>('/slots/check-in', body, QUIET),
+  );
+
 /** DELETE /slots/{uuid}: cancels the slot; its capacity is free again at once. */
 export const useCancelSlot = () =>
   useSlotsWrite((uuid: string) => http.delete(`/slots/${path(uuid)}`, QUIET));
