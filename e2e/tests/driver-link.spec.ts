@@ -89,7 +89,7 @@ test('the driver opens his link at 390 px, the gate checks him in by its code', 
   await page.setViewportSize(DESKTOP);
   await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
   await page.goto(`${server.url}/admin/slots`);
-  await page.getByLabel('Найти по коду').fill(shown);
+  await page.getByRole('textbox', { name: 'Найти по коду' }).fill(shown);
   await page.getByRole('button', { name: 'Отметить прибытие' }).click();
   const confirm = page.getByRole('button', { name: 'Подтвердить' });
   const done = page.getByText(/Прибытие отмечено: слот №/);

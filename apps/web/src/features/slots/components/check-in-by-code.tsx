@@ -38,7 +38,12 @@ export function CheckInByCode({ onArrived }: { onArrived: (slot: SlotWire) => vo
     send();
   };
   return (
-    <Box component="form" onSubmit={submit} aria-label="Найти по коду" sx={{ display: 'grid', gap: 1 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      aria-label="Отметка прибытия по коду водителя"
+      sx={{ display: 'grid', gap: 1 }}
+    >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField
           label="Найти по коду"
