@@ -1,6 +1,6 @@
 import { expect, test, allowConsoleErrors } from '../fixtures';
 import { apiHeaders, loginAs } from '../helpers';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, startServer, viewShot, type RunningServer } from '../server';
 
 /*
  * Issue 29 points 14 and 17: a truck and driver named for a slot send the driver an SMS link; he
@@ -96,6 +96,8 @@ test('the driver opens his link at 390 px, the gate checks him in by its code', 
   await expect(confirm.or(done)).toBeVisible();
   if (await confirm.isVisible()) await confirm.click();
   await expect(done).toBeVisible();
+  // the slot's card opens on the arrived truck
+  await expect(page.getByRole('dialog').getByText('А777АА 93 / ЕК 4512 23').first()).toBeVisible();
   await shot(page, 'driver-check-in-1440');
   const slot = (await (await fetch(`${server.url}/api/slots/${slotUuid}`, { headers })).json()) as {
     slot: { status: string };
@@ -115,9 +117,9 @@ test('«Мои сделки»: the farmer sees his deals with their tonnes and o
   await expect(totals.getByText('Доставлено')).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: 'Записано в слоты' }).first();
   await expect(card).toBeVisible();
-  await shot(page, 'deals-390');
+  await viewShot(page, 'deals-390');
   await page.setViewportSize(DESKTOP);
-  await shot(page, 'deals-1440');
+  await viewShot(page, 'deals-1440');
   await card.getByRole('link', { name: /^Слоты:/ }).click();
   await expect(page).toHaveURL(/\/admin\/slots\?view=week/);
   await expect(page.getByRole('heading', { name: 'Мои слоты' })).toBeVisible();

@@ -18,7 +18,7 @@ export const DEAL_KIND_LABELS: Record<DealKind, string> = {
 };
 
 /** The deal's next waiting slot: when, where, and what it still lacks. */
-export const dealNextSlot = z.object({
+const dealNextSlot = z.object({
   uuid: text(),
   startAt: dateOut('wireInstant'),
   endAt: dateOut('wireInstant'),

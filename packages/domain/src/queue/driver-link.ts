@@ -57,7 +57,7 @@ export const checkInBody = z.object({
   }),
   confirmOutsideWindow: z.boolean().optional(),
 });
-export type CheckInBody = z.input<typeof checkInBody>;
+export type CheckInBody = z.output<typeof checkInBody>;
 
 /** GET /driver/{token}: the driver's slot, nothing else (no farmer company, no price). */
 export const driverPageWire = z.object({

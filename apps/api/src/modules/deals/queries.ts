@@ -11,7 +11,7 @@ import { visibleTo } from '../../platform/scope';
  * farmer reads his company's deals only.
  */
 
-export interface DealRow {
+interface DealRow {
   uuid: string;
   kind: DealKind;
   number: number | null;

@@ -34,7 +34,7 @@ const codeHashOf = (deps: Pick<Deps, 'config'>, code: string) =>
   hashCode(deps.config.JWT_SECRET, 'driver-check-in', code);
 
 /** What a slot's change left on it: the truck and the driver the link follows. */
-export interface SlotDriver {
+interface SlotDriver {
   uuid: string;
   carNumber: string | null;
   driverFullname: string | null;

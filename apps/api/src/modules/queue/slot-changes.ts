@@ -12,6 +12,7 @@ import {
   waitingStatusOf,
   type SlotChangeField,
   type SlotStatus,
+  type CheckInBody,
   type SlotUpdateBody,
   type SlotWire,
 } from '@kolos/domain/queue';
@@ -232,7 +233,7 @@ export async function updateSlot(
 export async function checkIn(
   deps: Deps,
   auth: AuthContext,
-  body: { code: string; confirmOutsideWindow?: boolean | undefined },
+  body: CheckInBody,
   meta: RequestMeta,
 ): Promise<SlotWire> {
   const uuid = await slotOfCode(deps, auth, body.code);

@@ -10,7 +10,7 @@ const DATA_CODEWORDS = 16;
 const EC_CODEWORDS = 10;
 /** Error correction M with mask 0, BCH-protected and masked, leftmost bit first. */
 const FORMAT_M_MASK0 = '101010000010010';
-export const QR_MAX_DIGITS = 34;
+const QR_MAX_DIGITS = 34;
 
 /** GF(256) over x^8 + x^4 + x^3 + x^2 + 1, as exponent and log tables. */
 const EXP: number[] = [];

@@ -59,8 +59,8 @@ export function DriverPage() {
 
 function Trip({ page }: { page: DriverPageWire }) {
   const start = new Date(page.startAt);
-  const papersOk =
-    page.papers.status === 'SLOT_DOCS_APPROVED' || page.papers.status === 'SLOT_DOCS_ON_MODERATE';
+  // red only for what the driver must act on: papers declined, or required ones not uploaded
+  const papersWarn = page.papers.status === 'SLOT_DOCS_DECLINED' || page.papers.missing.length > 0;
   return (
     <>
       <section className="kd-card" aria-labelledby="kd-when">
@@ -106,7 +106,7 @@ function Trip({ page }: { page: DriverPageWire }) {
       </section>
       <section className="kd-card" aria-labelledby="kd-papers">
         <h2 id="kd-papers">Документы</h2>
-        <p className={papersOk ? undefined : 'kd-warn'}>{SLOT_DOCS_STATUS_LABELS[page.papers.status]}</p>
+        <p className={papersWarn ? 'kd-warn' : undefined}>{SLOT_DOCS_STATUS_LABELS[page.papers.status]}</p>
         {page.papers.missing.length > 0 && (
           <>
             <p>Нужны:</p>
