@@ -14,8 +14,10 @@ const tonnes = (n: number) => `${formatNumber(n)} т`;
 
 /** The four numbers of a deal (and of the totals): contracted, booked, delivered, left. */
 export function VolumeFigures({
+  wide = false,
   deal,
 }: {
+  wide?: boolean;
   deal: Pick<DealWire, 'contractedVolume' | 'bookedVolume' | 'deliveredVolume' | 'remainingVolume'>;
 }) {
   const figures: [string, number][] = [
@@ -25,7 +27,16 @@ export function VolumeFigures({
     ['Осталось', deal.remainingVolume],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        // the totals spread over a wide screen; a card keeps two by two
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: wide ? 'repeat(4, 1fr)' : 'repeat(2, 1fr)' },
+        gap: 1,
+        m: 0,
+      }}
+    >
       {figures.map(([label, value]) => (
         <Box key={label}>
           <Typography component="dt" variant="body2" color="text.secondary">

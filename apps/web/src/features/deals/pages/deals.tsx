@@ -30,7 +30,7 @@ export function Deals() {
             <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               Итого по {deals.length} сделкам
             </Typography>
-            <VolumeFigures deal={dealTotals(deals)} />
+            <VolumeFigures deal={dealTotals(deals)} wide />
           </Paper>
           <Box
             component="ul"
