@@ -5,7 +5,7 @@ import {
   type DriverPageWire,
   type SlotWire,
 } from '@kolos/domain/queue';
-import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
+import { createTestApp, DEMO, withinOneWindow, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
 import { loginAs, type Client } from '../../../test/staff';
 import { newSlot } from '../../../test/slots';
@@ -140,6 +140,19 @@ describe('the driver gets his link when the slot has a truck and a driver (issue
     const res = await open('no-such-token');
     expect(res.statusCode).toBe(404);
     expect(message(res)).toBe(DRIVER_LINK_MSG.linkGone);
+  });
+
+  it('the public page is limited per address: over the minute’s allowance, 429', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_IP_PER_MINUTE: 3 });
+    try {
+      await withinOneWindow(60, 5);
+      const codes = [];
+      for (let i = 0; i < 4; i++)
+        codes.push((await limited.app.inject({ method: 'GET', url: '/api/driver/guess-' + i })).statusCode);
+      expect(codes).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
