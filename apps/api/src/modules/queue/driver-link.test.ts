@@ -112,6 +112,16 @@ describe('the driver gets his link when the slot has a truck and a driver (issue
     expect((await open(second!)).statusCode).toBe(404);
   });
 
+  it('the same truck and driver sent five times at once: one SMS (the slot row is locked for each)', async () => {
+    const uuid = await slot();
+    const phone = '+79181230031';
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () => farmer.put('/api/slots', { uuid, car, driver: { ...ivanov, phone } })),
+    );
+    expect(sends.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await linksTo(phone)).toHaveLength(1);
+  });
+
   it('the link shows only its slot, and ends with the slot', async () => {
     const a = await slot();
     const b = await slot({ startInMin: 120 });
