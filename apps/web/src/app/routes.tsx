@@ -29,6 +29,10 @@ const ErrorLayout = lazy(async () => ({ default: (await import('./layout/error-l
 const FilesCheckPage = import.meta.env.DEV
   ? lazy(async () => ({ default: (await import('./files-check-page')).FilesCheckPage }))
   : null;
+/** Issue 29 point 17: the driver's page of his SMS link — no login, no shell, no MUI. */
+const DriverPage = lazy(async () => ({
+  default: (await import('../features/slots/driver/driver-page')).DriverPage,
+}));
 const RegistrationGate = lazy(async () => ({
   default: (await import('./registration-gate')).RegistrationGate,
 }));
@@ -74,6 +78,8 @@ const ADMIN_ROUTES: RouteName[] = [
   // issue 28 point 14 (ADR 0089), beyond SPEC 2.1
   'AgreementTemplates',
   'AgreementRenewal',
+  // issue 29 point 14
+  'Deals',
 ];
 
 const MODERATION_ROUTES: RouteName[] = ['ModerationFarmerList', 'ModerationFarmer', 'ModerationFarmerEdit'];
@@ -93,6 +99,14 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: IMPERSONATE_PATH, loader: impersonateLoader, element: <PageLoader fullScreen /> },
+      {
+        path: '/driver/:token',
+        element: (
+          <Suspense fallback={<PageLoader fullScreen />}>
+            <DriverPage />
+          </Suspense>
+        ),
+      },
       {
         element: shell(AppProviders),
         children: [

@@ -101,6 +101,24 @@ describe('canAccess — SPEC 6 access check', () => {
       false,
     ],
     [
+      '«Мои сделки» open to a farmer with the Slots screen',
+      { userType: 'farmer', policies: [policy('Slots', ['read'])] },
+      'Deals',
+      true,
+    ],
+    [
+      'a farmer without the Slots screen has no «Мои сделки»',
+      { userType: 'farmer', policies: [policy('Offers', ['*'])] },
+      'Deals',
+      false,
+    ],
+    [
+      'a purchaser with the Slots screen has no «Мои сделки»',
+      purchaser(policy('Slots', ['*'])),
+      'Deals',
+      false,
+    ],
+    [
       'a route without declared rights opens with any policy',
       purchaser(policy('RegistrationCompany', ['read'])),
       'RegistrationCompany',

@@ -65,6 +65,9 @@ export const ROUTES = {
   // signing a new version, governed by the registration flow's agreement right the signing calls ask.
   AgreementTemplates: { userTypes: ['admin', 'purchaser'], superUser: true },
   AgreementRenewal: { userTypes: ['farmer'], resource: 'RegistrationContracts' },
+  // Issue 29 point 14, beyond SPEC 2.1: «Мои сделки», the farmer's deliveries — the Slots screen's
+  // read right governs it, as the slots it shows.
+  Deals: { userTypes: ['farmer'], resource: 'Slots', rights: ['read'] },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteName = keyof typeof ROUTES;

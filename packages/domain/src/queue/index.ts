@@ -10,3 +10,4 @@ export * from './slot-api';
 export * from './allocation';
 export * from './rights';
 export * from './schemas';
+export * from './driver-link';

@@ -6,6 +6,7 @@
  * home and the Monitoring yard read.
  */
 export { allocateAcceptedOffers } from './allocate';
+export { followDriver } from './driver-link';
 export { SLOT_STATUS, writeSlotHistory } from './history';
 export { publishSlot, publishSlots } from './live';
 export { countSlots, noShowCounts, onPointToday, slotsVisibleTo } from './slot-queries';

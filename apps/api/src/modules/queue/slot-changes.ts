@@ -12,6 +12,7 @@ import {
   waitingStatusOf,
   type SlotChangeField,
   type SlotStatus,
+  type CheckInBody,
   type SlotUpdateBody,
   type SlotWire,
 } from '@kolos/domain/queue';
@@ -20,6 +21,7 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { moveStatus } from '../../platform/status-machine';
+import { followDriver, slotOfCode } from './driver-link';
 import { publishSlot } from './live';
 import { SLOT_GATE, TRUCK_NAMED } from './slot-hooks';
 import * as q from './slot-queries';
@@ -216,7 +218,26 @@ export async function updateSlot(
         },
         auth.userUuid,
       );
+    // issue 29 point 17: a truck and driver named send the driver his link (once per driver)
+    if (carOrDriver) await followDriver(deps, trx, { uuid: slot.uuid, ...set });
     await publishSlot(deps, trx, slot.uuid, auth.userUuid);
   });
   return slotWire(deps, auth, body.uuid);
+}
+
+/**
+ * POST /slots/check-in (issue 29 point 17): the gate types the driver's code, and the slot it
+ * finds is marked arrived by the arrival action above — its window, confirmation and the papers'
+ * gate included.
+ */
+export async function checkIn(
+  deps: Deps,
+  auth: AuthContext,
+  body: CheckInBody,
+  meta: RequestMeta,
+): Promise<SlotWire> {
+  const uuid = await slotOfCode(deps, auth, body.code);
+  const confirm =
+    body.confirmOutsideWindow === undefined ? {} : { confirmOutsideWindow: body.confirmOutsideWindow };
+  return updateSlot(deps, auth, { uuid, status: 'SLOT_ARRIVED', ...confirm }, meta);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  checkInBody,
+  driverPageWire,
   queueDay,
   mySlotsQuery,
   slotDetailsReply,
@@ -12,6 +14,8 @@ import {
 } from '@kolos/domain/queue';
 import { authOf } from '../../platform/auth/guard';
 import { metaOf, typed, uuidParam } from '../../platform/http';
+import { hitRateLimit } from '../../platform/rate-limit';
+import { driverPage } from './driver-link';
 import { sendCached } from '../../platform/read-cache';
 import * as reads from './slot-reads';
 import * as service from './slot-changes';
@@ -26,6 +30,11 @@ const slotsUpdate = {
     rights: ['update' as const],
     userTypes: ['farmer' as const, 'purchaser' as const],
   },
+};
+
+/** The gate's arrival mark: staff with Slots update (the arrival right of PUT slots). */
+const gate = {
+  access: { route: 'Slots' as const, rights: ['update' as const], userTypes: ['purchaser' as const] },
 };
 
 /** SPEC 7 Slots: the reads and PUT (issue 17 points 2 and 4); writes of capacity are the queue's. */
@@ -81,5 +90,28 @@ export async function slotRoutes(root: FastifyInstance) {
     '/slots',
     { config: slotsUpdate, schema: { tags, body: slotUpdateBody, response: { 200: slotWireSchema } } },
     async (req) => service.updateSlot(deps, authOf(req), req.body, metaOf(req)),
+  );
+  app.post(
+    '/slots/check-in',
+    { config: gate, schema: { tags, body: checkInBody, response: { 200: slotWireSchema } } },
+    async (req) => service.checkIn(deps, authOf(req), req.body, metaOf(req)),
+  );
+  // issue 29 point 17: the driver's page, no login — the token is the key, so the address is
+  // limited per client like the sign-in (a guessed token is 2^256 away; the limit keeps it so)
+  app.get(
+    '/driver/:token',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        security: [],
+        params: z.object({ token: z.string().min(1).max(100) }),
+        response: { 200: driverPageWire },
+      },
+    },
+    async (req) => {
+      await hitRateLimit(deps.db, `ip:driver:${req.ip}`, deps.config.RATE_LIMIT_IP_PER_MINUTE, 60);
+      return driverPage(deps, req.params.token);
+    },
   );
 }

@@ -58,10 +58,21 @@ export interface SlotHistoryTable {
   createdAt: Generated<Date>;
 }
 
+/** Migration 0041: the driver's link of a slot (issue 29 point 17), its token and code hashed. */
+export interface DriverLinksTable {
+  slotUuid: string;
+  tokenHash: string;
+  codeHash: string;
+  driverFullname: string;
+  driverPhone: string;
+  createdAt: Generated<Date>;
+}
+
 declare module '../../db/types' {
   interface DB {
     queueDays: QueueDaysTable;
     slots: SlotsTable;
     slotHistory: SlotHistoryTable;
+    driverLinks: DriverLinksTable;
   }
 }

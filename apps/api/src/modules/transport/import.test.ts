@@ -171,6 +171,14 @@ describe('POST /cars/distributions/fca/import/csv: every refused line with its n
       driverPhone: '+79181234504',
     });
     expect((await slotRow(t, b.uuid)).driverFullname).toBe('Лысенко Роман');
+    // issue 29 point 17: a driver named by the import gets his link too, once
+    const links = await t.db
+      .selectFrom('outboxMessages')
+      .select('text')
+      .where('recipient', '=', '+79181234504')
+      .where('text', 'like', '%/driver/%')
+      .execute();
+    expect(links).toHaveLength(1);
   });
 
   it('a file without the columns is a 400 with the columns it needs', async () => {

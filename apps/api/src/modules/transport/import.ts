@@ -21,7 +21,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, badRequest } from '../../platform/errors';
 import { countWithErrors, defineImport, ownerOf, type ImportLine } from '../../platform/imports';
 import { moveStatus, type Mover } from '../../platform/status-machine';
-import { publishSlot, SLOT_STATUS, writeSlotHistory } from '../queue';
+import { followDriver, publishSlot, SLOT_STATUS, writeSlotHistory } from '../queue';
 import { rememberTruck } from './cars';
 import { pointWindow } from './distributions';
 import { checkLines, CLOSED_SLOT, type TransportImportParams, type TransportImportRow } from './import-check';
@@ -34,10 +34,10 @@ const isWaiting = (status: SlotStatus) => (WAITING_SLOT_STATUSES as readonly str
 /**
  * Sets one slot's car and driver as PUT slots does (docs/queue.md): the row locked, a waiting
  * slot moved booked ↔ car assigned, history, audit and the live event in the transaction, and the
- * truck kept for the farmer. False when the line changes nothing (or the slot closed meanwhile).
+ * truck kept for the farmer, the driver sent his link. False when the line changes nothing (or the slot closed meanwhile).
  */
 async function applyLine(
-  deps: Pick<Deps, 'jobs'>,
+  deps: Pick<Deps, 'jobs' | 'config' | 'sms'>,
   trx: Transaction<DB>,
   row: TransportImportRow,
   by: Mover,
@@ -91,6 +91,7 @@ async function applyLine(
       detail: { changes, source: 'import' },
     });
   }
+  await followDriver(deps, trx, { uuid: slot.uuid, ...after });
   await publishSlot(deps, trx, slot.uuid, by.userUuid);
   await rememberTruck(
     trx,
@@ -113,7 +114,7 @@ export const countImportsWithErrors = (db: Database, auth: AuthContext) =>
   countWithErrors(db, TRANSPORT_IMPORT, auth.userUuid);
 
 /** The import kind of SPEC 4's transport flow, on the platform's two-step import (ADR 0063). */
-export function transportImport(deps: Pick<Deps, 'jobs'>) {
+export function transportImport(deps: Pick<Deps, 'jobs' | 'config' | 'sms'>) {
   return defineImport({
     name: TRANSPORT_IMPORT,
     unusable: TRANSPORT_MSG.importFailed,

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useSession } from '../../shared/auth/use-session';
-import { SECTIONS, sectionOf } from '../../shared/navigation/sections';
+import { sectionOf, sectionsFor } from '../../shared/navigation/sections';
 import { useRouteName } from '../../shared/navigation/use-route-name';
 import { pathOf } from '../../shared/routing/paths';
 import { Brand } from '../../shared/ui/brand';
@@ -15,9 +15,9 @@ const ACCENT = '#fdd835';
 
 /** The left-hand menu: only the sections the user may open (SPEC 6 access check). */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { can } = useSession();
+  const { can, user } = useSession();
   const active = sectionOf(useRouteName())?.route;
-  const sections = SECTIONS.filter((s) => can(s.route));
+  const sections = sectionsFor(can, user?.userType);
 
   return (
     <Box

@@ -15,6 +15,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import QueueOutlined from '@mui/icons-material/QueueOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import type { RouteName } from '@kolos/domain';
@@ -26,6 +27,8 @@ export interface Section {
   icon: SvgIconComponent;
   /** Routes inside the section (forms, cards): the entry stays highlighted on them. */
   inner?: RouteName[];
+  /** A farmer's own page: not in an admin's menu though his rights open it. */
+  farmerOnly?: boolean;
 }
 
 /** The left-hand menu, in order (SPEC 2.8: 'use the left-hand menu'). */
@@ -35,6 +38,8 @@ export const SECTIONS: Section[] = [
   { route: 'ContractsList', label: 'Контракты', icon: HandshakeOutlined, inner: ['Contract'] },
   { route: 'TasksList', label: 'Сторонние сделки', icon: SwapHorizOutlined, inner: ['Task'] },
   { route: 'Offers', label: 'Предложения', icon: LocalOfferOutlined, inner: ['Offer'] },
+  // issue 29 point 14: the farmer's deliveries (an admin, who opens every route, has none)
+  { route: 'Deals', label: 'Мои сделки', icon: ReceiptLongOutlined, farmerOnly: true },
   { route: 'Monitoring', label: 'Мониторинг', icon: InsightsOutlined },
   { route: 'RegionsList', label: 'Территории закупки', icon: MapOutlined, inner: ['Region'] },
   {
@@ -59,6 +64,10 @@ export const SECTIONS: Section[] = [
     inner: ['ModerationFarmer', 'ModerationFarmerEdit'],
   },
 ];
+
+/** The sections a user's menu shows: those his rights open, a farmer's own pages to farmers only. */
+export const sectionsFor = (can: (route: RouteName) => boolean, userType: string | undefined): Section[] =>
+  SECTIONS.filter((s) => can(s.route) && (!s.farmerOnly || userType === 'farmer'));
 
 /** The section a route belongs to (its own entry or the entry it is inside of). */
 export function sectionOf(route: string | undefined): Section | undefined {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { roleLabel } from '@kolos/domain';
 import { useSession } from '../../../shared/auth/use-session';
-import { SECTIONS } from '../../../shared/navigation/sections';
+import { sectionsFor } from '../../../shared/navigation/sections';
 import { pathOf } from '../../../shared/routing/paths';
 import { useTodo } from '../api/get-todo';
 import { TodoCards } from '../components/todo-cards';
@@ -21,7 +21,7 @@ export const HOME_HINT = 'Воспользуйтесь меню слева, чт
 export function Home() {
   const { user, can } = useSession();
   const todo = useTodo();
-  const sections = SECTIONS.filter((s) => s.route !== 'Home' && can(s.route));
+  const sections = sectionsFor(can, user?.userType).filter((s) => s.route !== 'Home');
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Paper

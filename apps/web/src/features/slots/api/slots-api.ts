@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BookedSlotWire,
+  CheckInBody,
   FreeSlotsDay,
   QueueDayWire,
   SlotDealWire,
@@ -100,6 +101,10 @@ function useSlotsWrite<I, O>(call: (input: I) => Promise<O>) {
 
 export const useUpdateSlot = () =>
   useSlotsWrite((body: SlotUpdate) => http.put<SlotWire>('/slots', body, QUIET));
+
+/** POST /slots/check-in (issue 29 point 17): the driver's code finds his slot, marked arrived. */
+export const useCheckIn = () =>
+  useSlotsWrite((body: CheckInBody) => http.post<SlotWire>('/slots/check-in', body, QUIET));
 
 /** DELETE /slots/{uuid}: cancels the slot; its capacity is free again at once. */
 export const useCancelSlot = () =>

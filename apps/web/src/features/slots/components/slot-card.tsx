@@ -42,7 +42,7 @@ type Dialog = 'car' | 'transfer' | 'cancel' | 'noShow' | null;
 const ARRIVAL_NOTE = { EARLY: 'раньше окна', LATE: 'позже окна' } as const;
 
 /** A 409 of PUT /slots for an arrival outside the window: `detail.arrival` is EARLY or LATE. */
-const outsideWindow = (error: unknown): boolean =>
+export const outsideWindow = (error: unknown): boolean =>
   isApiError(error) &&
   error.status === 409 &&
   typeof error.detail === 'object' &&

@@ -7,6 +7,7 @@ import { useTimeZone } from '../../../shared/time/use-time-zone';
 import { useLocationSlots } from '../api/slots-api';
 import { pointDay } from '../lib/dates';
 import { useSlotsState } from '../lib/use-slots-state';
+import { CheckInByCode } from './check-in-by-code';
 import { DayNav } from './day-nav';
 import { DayTimeline } from './day-timeline';
 import { FgisExport } from './fgis-export';
@@ -59,6 +60,7 @@ export function StaffSlots({ mayAct, mayEditDay, mayExport = false }: Props) {
           view={state.view}
           onChange={(patch) => state.set({ ...patch, slot: undefined })}
         />
+        {mayAct && <CheckInByCode onArrived={open} />}
       </Paper>
       {state.regionUuid && <FreeCapacity regionUuid={state.regionUuid} locationUuid={state.locationUuid} />}
       {!state.locationUuid ? (

@@ -1,0 +1,3 @@
+export * from './volumes';
+export * from './lacks';
+export * from './schemas';
