@@ -118,7 +118,7 @@ export function MyOfferCard({ offer: o, showPrice, canChange, onWithdraw }: Prop
                 <div>
                   {formatNumber(counter.volume)} т{showPrice ? ` × ${formatPrice(counter.price)}` : ''}
                 </div>
-                {showPrice && (
+                {showPrice && counter.price !== undefined && (
                   <Box sx={{ fontWeight: 700, fontSize: 18 }}>
                     Сумма: {formatNumber(counter.volume * counter.price)} ₽
                   </Box>
