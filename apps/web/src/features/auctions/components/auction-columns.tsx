@@ -71,10 +71,16 @@ export function auctionColumns(o: ColumnOptions): GridColDef<AuctionWire>[] {
           ...plain,
           field: 'offer',
           headerName: 'Предложение',
-          width: 176,
+          // the whole label on one line (issue 29 point 3: it was cut at 1440 px)
+          width: 204,
           renderCell: ({ row }) =>
             o.actionsOf(row).includes('offer') ? (
-              <Button size="small" variant="contained" onClick={() => o.onAction(row, 'offer')}>
+              <Button
+                size="small"
+                variant="contained"
+                onClick={() => o.onAction(row, 'offer')}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              >
                 {AUCTION_ACTION_LABELS.offer}
               </Button>
             ) : null,
