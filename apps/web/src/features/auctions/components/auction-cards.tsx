@@ -20,7 +20,8 @@ import {
 import { AUCTION_ACTION_LABELS, type AuctionAction } from '../lib/row-actions';
 import type { ColumnOptions } from './auction-columns';
 
-interface Props extends Omit<ColumnOptions, 'farmer'> {
+/** The card names the purchaser on its «Торги» line, so it needs no `showOwner`. */
+interface Props extends Omit<ColumnOptions, 'farmer' | 'showOwner'> {
   rows: AuctionWire[];
   rowCount: number;
   page: number;

@@ -141,6 +141,7 @@ export function AuctionsList() {
               empty={empty}
               showPrice={showPrice}
               farmer={farmer}
+              showOwner={user?.userType === 'admin'}
               actionsOf={actionsOf}
               onAction={onAction}
               formatTime={formatTime}
