@@ -236,6 +236,11 @@ describe('farmers see matched auctions (issue 15 point 1, 7)', () => {
     expect(matched).not.toContain(fca.uuid);
     expect(matched).not.toContain(kuban.uuid);
     expect((await farmer.get(`/api/auctions/get/${fca.uuid}`)).statusCode).toBe(404);
+    // he may offer there (CPT needs no point); not on the FCA-only one
+    expect((await farmer.post('/api/v2/offers', offerBody(cpt))).statusCode).toBe(200);
+    expect((await farmer.post('/api/v2/offers', offerBody(fca, { deliveryType: 'BUYER' }))).statusCode).toBe(
+      404,
+    );
   });
 
   it('a denied company no longer matches; its live offer is declined; the list names it', async () => {

@@ -11,6 +11,7 @@ export {
   farmerCompany,
   farmersHearing,
   auctionsVisibleTo,
+  inReachOf,
   isDenied,
   lockAuction,
   type LockedAuction,
