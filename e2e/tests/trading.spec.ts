@@ -196,4 +196,18 @@ test('a trader runs a tender: the farmer offers, the trader counters, the farmer
   await expect(myOffer).toContainText('Принято 150');
   await topShot(fp, 'trading-farmer-offers-390');
   await farmer.context.close();
+
+  // a running FCA-only tender (the demo's № 4) gets CPT added; FCA stays (issue 29 point 2)
+  await page.goto(`${server.url}/admin/auctions`);
+  await page
+    .getByRole('row', { name: /Подсолнечник/ })
+    .getByText('Подсолнечник')
+    .click();
+  await page.getByRole('button', { name: 'Изменить' }).click();
+  await expect(page.getByRole('checkbox', { name: 'FCA (самовывоз)' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'CPT (доставка покупателю)' }).check();
+  await topShot(page, 'trading-auction-widen-delivery');
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(page.getByText('Изменения сохранены!')).toBeVisible();
+  await expect(page.getByText('FCA / CPT').first()).toBeVisible();
 });
