@@ -121,7 +121,7 @@ describe('ranked offers: the farmer company’s no-shows beside its name (issue 
   });
 });
 
-describe('accepting an offer in the ranked list (issue 29 point 4)', () => {
+describe('accepting an offer in the ranked list (issue 29 point 4)', { timeout: 30_000 }, () => {
   function Ranked({ onAccept }: { onAccept: (uuid: string, volume: number) => void }) {
     const [draft, setDraft] = useState<Record<string, number | null>>({});
     return (
