@@ -254,9 +254,18 @@ test('invite, register by the link on a phone, sign, submit; an admin approves; 
   consoleErrors.watch(admin);
   const moderator = await admin.newPage();
   await loginAs(moderator, server, DEMO_PHONES.admin);
-  await moderator.goto(`${server.url}/moderation/farmers`);
-  await moderator.getByRole('link', { name: COMPANY }).click();
+  // the submission is in his notifications (issue 29 point 7); it opens the company's card
+  await moderator.getByRole('button', { name: /^Уведомления: непрочитанных/ }).click();
+  await moderator
+    .getByRole('button', { name: new RegExp(`Непрочитанное: Анкета ${COMPANY}.*отправлена на модерацию`) })
+    .click();
+  await expect(moderator.getByRole('heading', { name: COMPANY })).toBeVisible();
+  // approving asks first: it cannot be undone
   await moderator.getByRole('button', { name: 'Одобрить' }).click();
+  const confirm = moderator.getByRole('dialog', { name: 'Одобрить организацию?' });
+  await expect(confirm).toContainText('Отменить одобрение нельзя');
+  await shot(moderator, 'onboarding-8-approve-confirm-1280');
+  await confirm.getByRole('button', { name: 'Одобрить' }).click();
   await expect(moderator.getByText('Одобрена').first()).toBeVisible();
   await shot(moderator, 'onboarding-8-approved-1280');
   await admin.close();
@@ -277,6 +286,10 @@ test('invite, register by the link on a phone, sign, submit; an admin approves; 
   await shot(trader, 'onboarding-9-farmer-home-1280');
   await trader.setViewportSize(PHONE);
   await shot(trader, 'onboarding-9-farmer-home-390');
+  // no shipping point yet, but his card's address is in Краснодарский край: «Колос-Юг»'s running
+  // CPT tender for Кубань (№ 6, corn) is his already (issue 29 point 1)
+  await trader.goto(`${server.url}/admin/auctions`);
+  await expect(trader.getByTestId('auction-card').filter({ hasText: 'Кукуруза' })).toBeVisible();
   await trader.context().close();
 });
 

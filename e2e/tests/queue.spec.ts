@@ -45,7 +45,9 @@ async function setDayQuantity(quantity: number | null): Promise<void> {
 
 async function acceptInResults(page: Page, farmers: [string, string][]): Promise<void> {
   for (const [farmer, volume] of farmers) {
-    await page.getByTestId('ranked-offer').filter({ hasText: farmer }).getByLabel('Принять').fill(volume);
+    const row = page.getByTestId('ranked-offer').filter({ hasText: farmer });
+    await row.getByRole('button', { name: 'Часть объёма…' }).click();
+    await row.getByLabel(/^Сколько принять/).fill(volume);
   }
   await page.getByRole('button', { name: 'Подвести итоги' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить итоги' }).click();

@@ -13,7 +13,7 @@ test.afterAll(async () => {
 });
 
 const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 768 };
+const DESKTOP = { width: 1440, height: 900 };
 
 /** Today in Moscow (the e2e browser's zone), DD.MM.YYYY. */
 function moscowToday(): string {
@@ -44,11 +44,18 @@ test('a trader runs a tender: the farmer offers, the trader counters, the farmer
   consoleErrors,
 }) => {
   test.setTimeout(240_000);
-  // the trader: «Колос-Юг»'s super-user
+  // the trader: «Колос-Юг»'s super-user, at a desk
+  await page.setViewportSize(DESKTOP);
   await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Торги' }).click();
   await expect(page.getByRole('heading', { name: 'Торги', level: 1 })).toBeVisible();
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  // every column whole at 1440 px: the grid does not scroll sideways (issue 29 point 8)
+  const listBox = (await page.getByRole('grid').boundingBox())!;
+  const statusHeader = (await page.getByRole('columnheader', { name: 'Статус' }).boundingBox())!;
+  expect(statusHeader.x + statusHeader.width).toBeLessThanOrEqual(listBox.x + listBox.width);
+  const chip = page.getByRole('grid').getByText('Итоги подведены').first();
+  expect(await chip.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   await topShot(page, 'trading-auctions-list');
 
   await page.getByRole('button', { name: 'Создать торги' }).click();
@@ -61,6 +68,9 @@ test('a trader runs a tender: the farmer offers, the trader counters, the farmer
   await choose(page, 'Пункты приёмки', 'Тихорецкий элеватор');
   await page.keyboard.press('Escape');
   await choose(page, 'Культура', 'Пшеница 3 класса');
+  // the delivery types are checkboxes that say what they are, both ticked (issue 29 point 2)
+  await expect(page.getByRole('checkbox', { name: 'CPT (доставка покупателю)' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'FCA (самовывоз)' })).toBeChecked();
   await page.getByRole('textbox', { name: /^Объём/ }).fill('300');
   await page.getByRole('textbox', { name: /^Цена/ }).fill('15000');
   await page.getByRole('textbox', { name: /^Влажность не более/ }).fill('14');
@@ -84,7 +94,21 @@ test('a trader runs a tender: the farmer offers, the trader counters, the farmer
   const card = auctionCard(fp, number);
   await expect(card).toBeVisible();
   await topShot(fp, 'trading-farmer-auctions-390');
-  await card.getByRole('button', { name: 'Сделать предложение' }).click();
+  // a thumb's target on a phone, the whole label on a desk (issue 29 point 3)
+  const offerButton = card.getByRole('button', { name: 'Сделать предложение' });
+  expect((await offerButton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await fp.setViewportSize(DESKTOP);
+  const gridButton = fp
+    .getByRole('row', { name: new RegExp(`№ ${number}\\b`) })
+    .getByRole('button', { name: 'Сделать предложение' });
+  await expect(gridButton).toBeVisible();
+  expect(await gridButton.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+  const gridBox = (await fp.getByRole('grid').boundingBox())!;
+  const buttonBox = (await gridButton.boundingBox())!;
+  expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(gridBox.x + gridBox.width);
+  await topShot(fp, 'trading-farmer-auctions-desktop');
+  await fp.setViewportSize(PHONE);
+  await offerButton.click();
   await expect(fp.getByRole('heading', { name: 'Предложение на торги' })).toBeVisible();
   await fp.getByRole('button', { name: 'FCA', exact: true }).click();
   await choose(fp, 'Точка отгрузки', 'Ток КФХ «Рассвет»');
@@ -136,8 +160,15 @@ test('a trader runs a tender: the farmer offers, the trader counters, the farmer
   await fp.reload();
   await expect(myOffer.getByLabel('Встречное предложение')).toContainText('150 т');
   await topShot(fp, 'trading-farmer-offers-counter-390');
+  // accepting asks first, with the money at stake; the card then says what follows, no reload
+  // (issue 29 point 5)
   await myOffer.getByRole('button', { name: 'Принять' }).click();
-  await expect(myOffer).toContainText('Активно');
+  const agree = fp.getByRole('dialog', { name: 'Принять встречное предложение?' });
+  await expect(agree).toContainText(/150\sт × 13\s800 ₽\/т/);
+  await expect(agree).toContainText(/Сумма: 2\s070\s000 ₽/);
+  await topShot(fp, 'trading-farmer-counter-confirm-390');
+  await agree.getByRole('button', { name: 'Принять условия' }).click();
+  await expect(myOffer).toContainText(/Вы приняли встречное предложение: 150\sт по 13\s800 ₽\/т/);
   await expect(myOffer).toContainText('150 т');
   await fp.setViewportSize(DESKTOP);
   await topShot(fp, 'trading-farmer-offers-desktop');
@@ -146,8 +177,9 @@ test('a trader runs a tender: the farmer offers, the trader counters, the farmer
   // the trader accepts it in the results
   await page.reload();
   await expect(ranked).toContainText('Активно');
-  await ranked.getByLabel('Принять').fill('150');
-  await page.getByRole('button', { name: 'Подвести итоги' }).click();
+  // one click to the summary (issue 29 point 4)
+  await topShot(page, 'trading-auction-accept-controls');
+  await ranked.getByRole('button', { name: 'Принять весь объём' }).click();
   const results = page.getByRole('dialog');
   await expect(results).toContainText(/Покрыто\s*150\sт из 300\sт/);
   await expect(results).toContainText('Средняя цена на пункте приёмки');
@@ -164,4 +196,18 @@ test('a trader runs a tender: the farmer offers, the trader counters, the farmer
   await expect(myOffer).toContainText('Принято 150');
   await topShot(fp, 'trading-farmer-offers-390');
   await farmer.context.close();
+
+  // a running FCA-only tender (the demo's № 4) gets CPT added; FCA stays (issue 29 point 2)
+  await page.goto(`${server.url}/admin/auctions`);
+  await page
+    .getByRole('row', { name: /Подсолнечник/ })
+    .getByText('Подсолнечник')
+    .click();
+  await page.getByRole('button', { name: 'Изменить' }).click();
+  await expect(page.getByRole('checkbox', { name: 'FCA (самовывоз)' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'CPT (доставка покупателю)' }).check();
+  await topShot(page, 'trading-auction-widen-delivery');
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(page.getByText('Изменения сохранены!')).toBeVisible();
+  await expect(page.getByText('FCA / CPT').first()).toBeVisible();
 });

@@ -50,11 +50,9 @@ test('trip documents: upload, decline, replace, approve, unload, ФГИС export
 
   // A fresh slot of the demo farmer: the tender's results book his trucks at Ейский элеватор.
   await page.goto(`${server.url}/admin/auction/${FINISHED_AUCTION}`);
-  await page
-    .getByTestId('ranked-offer')
-    .filter({ hasText: 'КФХ «Рассвет»' })
-    .getByLabel('Принять')
-    .fill('50');
+  const rassvet = page.getByTestId('ranked-offer').filter({ hasText: 'КФХ «Рассвет»' });
+  await rassvet.getByRole('button', { name: 'Часть объёма…' }).click();
+  await rassvet.getByLabel(/^Сколько принять/).fill('50');
   await page.getByRole('button', { name: 'Подвести итоги' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить итоги' }).click();
   await expect(page.getByRole('main').getByText('Итоги подведены', { exact: true })).toBeVisible();

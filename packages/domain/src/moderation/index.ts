@@ -12,6 +12,10 @@ export const MODERATION_MSG = {
   approvedSms: 'Колос: ваша организация одобрена. Входите по номеру телефона и торгуйте.',
   declinedSms: (reason: string) =>
     `Колос: анкета организации отклонена. Причина: ${reason}. Исправьте данные и отправьте анкету снова.`,
+  /** Issue 29 point 7: what a platform admin is told when a farmer submits his company. */
+  submittedNotice: (name: string, taxCode: string | null) =>
+    `Анкета ${name}${taxCode ? ` (ИНН ${taxCode})` : ''} отправлена на модерацию. Проверьте её.`,
+  submittedSubject: 'Колос: новая анкета на модерации',
   /** 401 to the registration session the moderator's decision ended (issue 28 point 15). */
   registrationApproved: 'Анкета одобрена. Войдите по номеру телефона, чтобы начать торговать.',
   registrationDeclined:

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { barsChangeable, offerRebindable, rebindFits, type RebindAuction } from './rules';
+import {
+  barsChangeable,
+  deliveryTypesNarrowed,
+  offerRebindable,
+  rebindFits,
+  type RebindAuction,
+} from './rules';
 import type { AuctionStatus } from './statuses';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -53,4 +59,17 @@ describe('barsChangeable: bars are put and lifted until a person closes the tend
     ['AUCTION_COMPLETED', false],
     ['AUCTION_CANCELED', false],
   ])('%s → %s', (status, open) => expect(barsChangeable(status)).toBe(open));
+});
+
+describe('deliveryTypesNarrowed: a running tender widens its delivery types, never narrows them (issue 29 point 2)', () => {
+  it.each<[string[], string[], boolean]>([
+    [['BUYER'], ['BUYER'], false],
+    [['BUYER'], ['BUYER', 'SELLER'], false],
+    [['SELLER'], ['SELLER', 'BUYER'], false],
+    [['BUYER'], ['SELLER'], true],
+    [['BUYER', 'SELLER'], ['SELLER'], true],
+    [['BUYER', 'SELLER'], ['BUYER'], true],
+  ])('%j → %j narrows: %s', (current, requested, narrowed) => {
+    expect(deliveryTypesNarrowed(current, requested)).toBe(narrowed);
+  });
 });

@@ -38,3 +38,11 @@ export const rebindFits = (source: RebindAuction, target: RebindAuction, now: Da
   target.productUuid === source.productUuid &&
   target.regionUuid === source.regionUuid &&
   auctionStatusAt(target, now) === 'AUCTION_ACTIVE';
+
+/**
+ * Issue 29 point 2: once a tender runs its delivery types may only widen — a type added (FCA to
+ * «FCA или CPT») lets more farmers offer, a type removed would strand offers and farmers that
+ * already chose it. Before the start any set of one or both goes. Both lists name the types.
+ */
+export const deliveryTypesNarrowed = (current: readonly string[], requested: readonly string[]): boolean =>
+  current.some((type) => !requested.includes(type));

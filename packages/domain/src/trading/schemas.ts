@@ -84,7 +84,7 @@ export const auctionCreateBody = auctionFields.superRefine((value, ctx) => {
   checkDeliveryDates(value, ctx);
   checkAuctionTimes(value, ctx);
   if (requestedDeliveryTypes(value).length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['deliveryTypes'], message: MSG.required });
+    ctx.addIssue({ code: 'custom', path: ['deliveryTypes'], message: TRADING_MSG.deliveryTypesRequired });
   }
   if (value.minLotVolume !== undefined && value.minLotVolume > value.volume) {
     ctx.addIssue({ code: 'custom', path: ['minLotVolume'], message: TRADING_MSG.minLotAboveVolume });
@@ -92,10 +92,13 @@ export const auctionCreateBody = auctionFields.superRefine((value, ctx) => {
 });
 export type AuctionCreateBody = z.infer<typeof auctionCreateBody>;
 
-/** PUT /auctions/{uuid}: any field before the start; once active only a later endAt and the comment. */
+/** PUT /auctions/{uuid}: any field before the start; once active a later endAt, the comment and more delivery types. */
 export const auctionUpdateBody = auctionFields.partial().superRefine((value, ctx) => {
   checkDeliveryDates(value, ctx);
   checkAuctionTimes(value, ctx);
+  if (value.deliveryTypes?.length === 0 && !value.deliveryType) {
+    ctx.addIssue({ code: 'custom', path: ['deliveryTypes'], message: TRADING_MSG.deliveryTypesRequired });
+  }
 });
 export type AuctionUpdateBody = z.infer<typeof auctionUpdateBody>;
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADING_MSG } from '@kolos/domain/trading';
 import { formatUtcDateTime } from '@kolos/domain/prepayment';
+import { randomInt } from 'node:crypto';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
+import { newId } from '../../platform/ids';
 import { policy } from '../../../test/places';
 import type { Client } from '../../../test/staff';
 import {
@@ -89,7 +91,7 @@ describe('POST /auctions (issue 15 point 1)', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['no territory', { regionUuid: undefined }, 'Заполните поле'],
     ['no points', { locationUuids: [] }, 'Заполните поле'],
-    ['no delivery type', { deliveryTypes: [] }, 'Заполните поле'],
+    ['no delivery type', { deliveryTypes: [] }, TRADING_MSG.deliveryTypesRequired],
     ['price 0', { price: 0 }, 'Цена должна быть больше нуля'],
     ['humidity 100', { humidity: 100 }, 'Влажность должна быть от 1 до 99 процентов'],
     ['bad end', { endAt: '31.02.2026 10:00' }, TRADING_MSG.dateTime],
@@ -208,6 +210,39 @@ describe('farmers see matched auctions (issue 15 point 1, 7)', () => {
     expect(after.auctions.map((a) => [a.uuid, a.status])).toEqual([[kuban.uuid, 'AUCTION_FINISHED']]);
   });
 
+  it("before any shipping point, CPT tenders in his card's subject match him, FCA-only ones do not (issue 29 point 1)", async () => {
+    const companyUuid = newId();
+    await t.db
+      .insertInto('companies')
+      .values({
+        uuid: companyUuid,
+        name: 'КФХ «Без точек»',
+        taxCode: String(randomInt(1e11, 1e12 - 1)),
+        userType: 'farmer',
+        address: 'Ростовская обл, Сальский р-н, г Сальск, ул Степная, д 3',
+      })
+      .execute();
+    const farmer = await userWith(t, companyUuid, 'farmer');
+    const don = { regionUuid: REGIONS.don, locationUuids: [POINTS.salsk], comment: 'match-29' };
+    const cpt = await createAuction(kolos, await auctionBody(t, { ...don, deliveryTypes: ['SELLER'] }));
+    const both = await createAuction(kolos, await auctionBody(t, don));
+    const fca = await createAuction(kolos, await auctionBody(t, { ...don, deliveryTypes: ['BUYER'] }));
+    const kuban = await createAuction(
+      kolos,
+      await auctionBody(t, { deliveryTypes: ['SELLER'], comment: 'match-29' }),
+    );
+    const matched = (await farmer.get('/api/auctions/matched')).json<AuctionAnswer[]>().map((a) => a.uuid);
+    expect(matched).toEqual(expect.arrayContaining([cpt.uuid, both.uuid]));
+    expect(matched).not.toContain(fca.uuid);
+    expect(matched).not.toContain(kuban.uuid);
+    expect((await farmer.get(`/api/auctions/get/${fca.uuid}`)).statusCode).toBe(404);
+    // he may offer there (CPT needs no point); not on the FCA-only one
+    expect((await farmer.post('/api/v2/offers', offerBody(cpt))).statusCode).toBe(200);
+    expect((await farmer.post('/api/v2/offers', offerBody(fca, { deliveryType: 'BUYER' }))).statusCode).toBe(
+      404,
+    );
+  });
+
   it('a denied company no longer matches; its live offer is declined; the list names it', async () => {
     const farmer = await newFarmer(t);
     const a = await createAuction(kolos, await auctionBody(t));
@@ -286,6 +321,36 @@ describe('PUT /auctions/{uuid}', () => {
     const closed = await kolos.put(`/api/auctions/${a.uuid}`, { comment: 'x' });
     expect(closed.statusCode).toBe(409);
     expect(message(closed)).toBe(TRADING_MSG.closedAuction);
+  });
+});
+
+describe('PUT /auctions/{uuid}: delivery types of a running tender (issue 29 point 2)', () => {
+  it('widen FCA to FCA and CPT with offers on it; never narrow; never none', async () => {
+    const a = await createAuction(kolos, await auctionBody(t, { deliveryTypes: ['BUYER'] }));
+    const farmer = await newFarmer(t);
+    await makeOffer(
+      farmer.call,
+      offerBody(a, { deliveryType: 'BUYER', farmerLocationUuid: farmer.pointUuid }),
+    );
+    const none = await kolos.put(`/api/auctions/${a.uuid}`, { deliveryTypes: [] });
+    expect(none.statusCode).toBe(400);
+    expect(message(none)).toBe(TRADING_MSG.deliveryTypesRequired);
+    const swapped = await kolos.put(`/api/auctions/${a.uuid}`, { deliveryTypes: ['SELLER'] });
+    expect(swapped.statusCode).toBe(409);
+    expect(message(swapped)).toBe(TRADING_MSG.deliveryTypeRemoved);
+    const wider = await kolos.put(`/api/auctions/${a.uuid}`, { deliveryTypes: ['BUYER', 'SELLER'] });
+    expect(wider.statusCode).toBe(200);
+    expect(wider.json<{ deliveryTypes: string[] }>().deliveryTypes.sort()).toEqual(['BUYER', 'SELLER']);
+    const narrower = await kolos.put(`/api/auctions/${a.uuid}`, { deliveryTypes: ['BUYER'] });
+    expect(narrower.statusCode).toBe(409);
+    expect(message(narrower)).toBe(TRADING_MSG.deliveryTypeRemoved);
+    // The new type is open to farmers at once.
+    const cpt = await newFarmer(t);
+    expect((await cpt.call.post('/api/v2/offers', offerBody(a))).statusCode).toBe(200);
+    // Another purchaser's tender: 404.
+    expect(
+      (await agro.put(`/api/auctions/${a.uuid}`, { deliveryTypes: ['BUYER', 'SELLER'] })).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -12,6 +12,7 @@ export {
   farmerCompany,
   farmersHearing,
   auctionsVisibleTo,
+  inReachOf,
   isDenied,
   lockAuction,
   statusIs,

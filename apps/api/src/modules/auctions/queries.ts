@@ -36,14 +36,30 @@ export function statusIs(status: AuctionStatus, now: Date): Expression<SqlBool> 
 }
 
 /**
- * Issue 15: the auction matches the farmer company — its territory's subject of the federation
- * holds one of the company's live shipping points, and the auction has not barred the company.
+ * Issue 15: the auction is within the farmer company's reach — its territory's subject of the
+ * federation holds one of the company's live shipping points. Issue 29 point 1: a CPT auction is
+ * also within reach of a company whose card's address (legal or actual) names that subject, so a
+ * farmer just approved sees, and may offer on, the tenders he can deliver to before he has made
+ * a shipping point (CPT needs none; FCA is priced from a point, so it still waits for one). The
+ * address is free text: the subject's name as the reference writes it ('Краснодарский',
+ * 'Ростовская') found in it, case as typed — lower() is ASCII-only under the C collation.
  */
-export const matchedTo = (farmerCompanyUuid: string | Expression<string>) => sql<SqlBool>`(exists (
+export const inReachOf = (farmerCompanyUuid: string | Expression<string>) => sql<SqlBool>`(exists (
     select 1 from purchase_regions pr
       join locations l on l.fed_region_uuid = pr.fed_region_uuid
      where pr.uuid = a.region_uuid and l.company_uuid = ${farmerCompanyUuid}
        and l.kind = 'SHIPPING' and not l.is_deleted)
+  or ('SELLER' = any(a.delivery_types) and exists (
+    select 1 from purchase_regions pr
+      join fed_regions fr on fr.uuid = pr.fed_region_uuid
+      join companies c on c.uuid = ${farmerCompanyUuid}
+     where pr.uuid = a.region_uuid
+       and (strpos(coalesce(c.address, ''), fr.name) > 0 or strpos(coalesce(c.real_address, ''), fr.name) > 0))))`;
+
+/** The auction matches the farmer company: within its reach, and the company is not barred. */
+export const matchedTo = (
+  farmerCompanyUuid: string | Expression<string>,
+) => sql<SqlBool>`(${inReachOf(farmerCompanyUuid)}
   and not exists (
     select 1 from auction_denied_companies d
      where d.auction_uuid = a.uuid and d.farmer_company_uuid = ${farmerCompanyUuid}))`;

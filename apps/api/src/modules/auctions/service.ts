@@ -5,6 +5,7 @@ import {
   auctionDefaults,
   auctionStatusAt,
   DEFAULT_MIN_LOT_VOLUME,
+  deliveryTypesNarrowed,
   requestedDeliveryTypes,
   TRADING_MSG,
   type AuctionCreateBody,
@@ -235,15 +236,14 @@ async function asBody(deps: Deps, row: q.AuctionRow): Promise<AuctionCreateBody>
 
 /** The fields an edit of an active auction may not change, with the stored value to compare. */
 function lockedChanges(body: AuctionUpdateBody, row: q.AuctionRow, stored: AuctionCreateBody): boolean {
+  // delivery types are not locked: they may widen (deliveryTypesNarrowed guards the rest)
   const same = (a: unknown, b: unknown) => a === undefined || JSON.stringify(a) === JSON.stringify(b);
   const sorted = (v: string[] | undefined) => (v ? [...new Set(v)].sort() : undefined);
-  const types = body.deliveryTypes || body.deliveryType ? requestedDeliveryTypes(body).sort() : undefined;
   const start = body.startAt ? parseUtcDateTime(body.startAt)!.getTime() : undefined;
   return !(
     same(body.regionUuid, row.regionUuid) &&
     same(sorted(body.locationUuids), sorted(stored.locationUuids)) &&
     same(body.productUuid, row.productUuid) &&
-    same(types, [...row.deliveryTypes].sort()) &&
     same(body.volume, row.volume) &&
     same(body.minLotVolume, row.minLotVolume) &&
     same(body.price, row.price) &&
@@ -257,7 +257,7 @@ function lockedChanges(body: AuctionUpdateBody, row: q.AuctionRow, stored: Aucti
 
 /**
  * PUT /auctions/{uuid}: before the start any field; once active only a later end ("extend the
- * end time") and the comment; finished, completed or canceled auctions no longer change.
+ * end time"), the comment and more delivery types (issue 29 point 2: widen, never narrow); finished, completed or canceled auctions no longer change.
  */
 export async function updateAuction(
   deps: Deps,
@@ -293,6 +293,11 @@ export async function updateAuction(
   } else if (status === 'AUCTION_ACTIVE') {
     if (lockedChanges(body, row, stored)) throw conflict(TRADING_MSG.activeFieldsLocked);
     change = {};
+    const types = body.deliveryTypes?.length || body.deliveryType ? requestedDeliveryTypes(body) : null;
+    if (types) {
+      if (deliveryTypesNarrowed(row.deliveryTypes, types)) throw conflict(TRADING_MSG.deliveryTypeRemoved);
+      change.deliveryTypes = types;
+    }
     if (body.endAt) {
       const endAt = parseUtcDateTime(body.endAt)!;
       if (endAt < new Date(row.endAt)) throw conflict(TRADING_MSG.onlyEndLater);

@@ -6,6 +6,7 @@ import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { endRegistrationSessions } from '../auth';
+import { noticeAdmins } from '../notifications';
 import { newId } from '../../platform/ids';
 import { movedByColumns, moveStatus, startHistory, type StatusSubject } from '../../platform/status-machine';
 import './tables';
@@ -97,6 +98,22 @@ async function onApproved(deps: Deps, trx: Transaction<DB>, companyUuid: string)
   }
 }
 
+/** Issue 29 point 7: the platform's admins hear of a company waiting for their check. */
+async function onSubmitted(deps: Deps, trx: Transaction<DB>, companyUuid: string) {
+  const company = await trx
+    .selectFrom('companies')
+    .select(['name', 'taxCode'])
+    .where('uuid', '=', companyUuid)
+    .executeTakeFirstOrThrow();
+  await noticeAdmins(deps, trx, {
+    kind: 'company.submitted',
+    text: MODERATION_MSG.submittedNotice(company.name, company.taxCode),
+    subject: MODERATION_MSG.submittedSubject,
+    link: `/moderation/farmers/${companyUuid}`,
+    objectUuid: companyUuid,
+  });
+}
+
 async function onDeclined(deps: Deps, trx: Transaction<DB>, companyUuid: string, reason: string) {
   const users = await trx
     .selectFrom('users')
@@ -129,6 +146,7 @@ export async function moveCompany(
       ip,
       note: reason ? { reason } : {},
     });
+    if (move.to === 'ON_MODERATE') await onSubmitted(deps, trx, company.uuid);
     if (move.to === 'APPROVED') await onApproved(deps, trx, company.uuid);
     if (move.to === 'DECLINED') await onDeclined(deps, trx, company.uuid, reason ?? '');
     // The link's session ends with the decision; the farmer logs in by phone (ADR 0088).

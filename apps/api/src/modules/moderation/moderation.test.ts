@@ -283,6 +283,24 @@ describe('moderation', () => {
     ).toBe(409);
   });
 
+  it('a submission tells every platform admin in the app, once, with a link to the card (issue 29 point 7)', async () => {
+    const f = await submitted();
+    const mine = async () =>
+      (await c.admin.get('/api/notifications?size=100'))
+        .json<{ items: { kind: string; text: string; link: string }[] }>()
+        .items.filter((n) => n.link === `/moderation/farmers/${f.companyUuid}`);
+    const notices = await mine();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: 'company.submitted' });
+    expect(notices[0]!.text).toContain(`(ИНН ${f.taxCode}) отправлена на модерацию`);
+    // a farmer or a purchaser is not told
+    expect(
+      (await c.kolosSuper.get('/api/notifications?size=100'))
+        .json<{ items: { link: string }[] }>()
+        .items.some((n) => n.link === `/moderation/farmers/${f.companyUuid}`),
+    ).toBe(false);
+  });
+
   it('two moderators deciding at once: one decision wins, the other is 409, the history has one', async () => {
     const f = await submitted();
     const answers = await Promise.all([

@@ -3,3 +3,4 @@
  * events' fan-out runs (also found as `consumers` in events.ts).
  */
 export { noticeFactsOf } from './service';
+export { noticeAdmins } from './admins';

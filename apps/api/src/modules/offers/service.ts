@@ -16,6 +16,7 @@ import { newId } from '../../platform/ids';
 import { moveStatus, type Mover } from '../../platform/status-machine';
 import {
   auctionsVisibleTo,
+  inReachOf,
   farmerCompany,
   lockAuction,
   publishAuction,
@@ -151,8 +152,9 @@ async function place(
 }
 
 /**
- * POST /v2/offers: the farmer's offer. The auction must be one he can reach — its territory's
- * subject holds a shipping point of his, or he offered there before — else 404; a bar answers 403.
+ * POST /v2/offers: the farmer's offer. The auction must be one he can reach (`inReachOf`: a
+ * shipping point of his in its territory's subject, or a CPT one in his card's), or he offered
+ * there before — else 404; a bar answers 403.
  */
 export async function createOffer(deps: Deps, auth: AuthContext, body: OfferCreateBody, meta: RequestMeta) {
   const company = auth.companyUuid;
@@ -162,8 +164,7 @@ export async function createOffer(deps: Deps, auth: AuthContext, body: OfferCrea
     .select('a.uuid')
     .where('a.uuid', '=', body.auctionUuid)
     .where(
-      sql<boolean>`(exists (select 1 from purchase_regions pr join locations l on l.fed_region_uuid = pr.fed_region_uuid
-        where pr.uuid = a.region_uuid and l.company_uuid = ${company} and l.kind = 'SHIPPING' and not l.is_deleted)
+      sql<boolean>`(${inReachOf(company)}
         or exists (select 1 from offers o where o.auction_uuid = a.uuid and o.farmer_company_uuid = ${company}))`,
     )
     .where((eb) =>

@@ -19,7 +19,9 @@ const share = (part: number, whole: number) => `${Math.min(100, whole > 0 ? (par
 export function VolumeBar({ wanted, offered, accepted }: Props) {
   const text = `предложено ${formatNumber(offered)} т, принято ${formatNumber(accepted)} т из ${formatNumber(wanted)} т`;
   return (
-    <Box sx={{ width: '100%', minWidth: 0 }} title={text} aria-label={text} role="img">
+    // its own line height: a grid cell's is the row's height, which pushed the numbers a row's
+    // half below the bar, so the bar read as the row above's (issue 29 point 8)
+    <Box sx={{ width: '100%', minWidth: 0, lineHeight: 1.3 }} title={text} aria-label={text} role="img">
       <Box
         sx={{ display: 'flex', height: 6, borderRadius: 3, bgcolor: 'grey.300', overflow: 'hidden', mb: 0.5 }}
       >
@@ -32,7 +34,10 @@ export function VolumeBar({ wanted, offered, accepted }: Props) {
           }}
         />
       </Box>
-      <Box component="span" sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+      <Box
+        component="span"
+        sx={{ display: 'block', fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap' }}
+      >
         {formatNumber(offered)} / {formatNumber(accepted)} из {formatNumber(wanted)}
       </Box>
     </Box>

@@ -20,7 +20,8 @@ import {
 import { AUCTION_ACTION_LABELS, type AuctionAction } from '../lib/row-actions';
 import type { ColumnOptions } from './auction-columns';
 
-interface Props extends Omit<ColumnOptions, 'farmer'> {
+/** The card names the purchaser on its «Торги» line, so it needs no `showOwner`. */
+interface Props extends Omit<ColumnOptions, 'farmer' | 'showOwner'> {
   rows: AuctionWire[];
   rowCount: number;
   page: number;
@@ -83,11 +84,11 @@ export function AuctionCards({ rows, rowCount, page, size, setPage, empty, ...o 
                 {actions.map((action) => (
                   <Button
                     key={action}
-                    size="small"
                     variant={action === main ? 'contained' : 'outlined'}
                     color={action === 'cancel' ? 'error' : 'primary'}
                     onClick={() => o.onAction(a, action as AuctionAction)}
-                    sx={action === main ? { flex: '1 1 100%' } : undefined}
+                    // a thumb's target on a phone (issue 29 point 3): at least 44 px tall
+                    sx={{ minHeight: 44, ...(action === main ? { flex: '1 1 100%' } : {}) }}
                   >
                     {AUCTION_ACTION_LABELS[action]}
                   </Button>

@@ -33,6 +33,8 @@ export interface ColumnOptions {
   showPrice: boolean;
   /** A farmer: 'Сделать предложение' is a button of its own, not hidden in the menu. */
   farmer: boolean;
+  /** A platform admin sees every purchaser's tenders, whose numbers repeat: the purchaser's column. */
+  showOwner: boolean;
   actionsOf: (auction: AuctionWire) => AuctionAction[];
   onAction: (auction: AuctionWire, action: AuctionAction) => void;
   /** Formats a moment in the user's zone. */
@@ -48,9 +50,11 @@ export const AUCTION_CELL_STYLES = {
 };
 
 /**
- * Issue 15 AuctionsList columns: №, crop, territory and points, delivery type, volume (offered /
- * accepted of wanted), price, delivery window, start–end in the user's zone with a countdown while
- * active, offers, status, actions. Sortable columns carry the API's sort fields as their fields.
+ * Issue 15 AuctionsList columns: №, (the purchaser, for an admin), crop, territory and points,
+ * delivery type with its window, volume (offered / accepted of wanted), price, start–end in the
+ * user's zone with a countdown while active, offers, status (a farmer's offer button), actions.
+ * Sortable columns carry the API's sort fields as their fields. Widths fit 1440 px whole (issue 29
+ * point 8: headers, chips, volumes and countdowns were cut).
  */
 export function auctionColumns(o: ColumnOptions): GridColDef<AuctionWire>[] {
   const price: GridColDef<AuctionWire>[] = o.showPrice
@@ -58,29 +62,68 @@ export function auctionColumns(o: ColumnOptions): GridColDef<AuctionWire>[] {
         {
           field: 'price',
           headerName: 'Цена, ₽/т',
-          width: 80,
+          width: 92,
           align: 'right',
           headerAlign: 'right',
           valueFormatter: (value: number | undefined) => formatNumber(value),
         },
       ]
     : [];
-  const offer: GridColDef<AuctionWire>[] = o.farmer
+  const owner: GridColDef<AuctionWire>[] = o.showOwner
     ? [
         {
           ...plain,
-          field: 'offer',
-          headerName: 'Предложение',
-          width: 176,
-          renderCell: ({ row }) =>
-            o.actionsOf(row).includes('offer') ? (
-              <Button size="small" variant="contained" onClick={() => o.onAction(row, 'offer')}>
-                {AUCTION_ACTION_LABELS.offer}
-              </Button>
-            ) : null,
+          field: 'ownerCompany',
+          headerName: 'Закупщик',
+          width: 130,
+          valueGetter: (_v, row) => row.ownerCompany.name,
+          renderCell: ({ row }) => <StackedCell main={row.ownerCompany.name} wrap />,
         },
       ]
     : [];
+  // A farmer's running tender shows «Сделать предложение» where the status is (the button says it
+  // is open): one column less, so the button is whole at 1440 px (issue 29 point 3).
+  const status: GridColDef<AuctionWire> = {
+    ...plain,
+    field: 'status',
+    headerName: 'Статус',
+    width: o.farmer ? 196 : 150,
+    renderCell: ({ row }) =>
+      o.farmer && o.actionsOf(row).includes('offer') ? (
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => o.onAction(row, 'offer')}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          {AUCTION_ACTION_LABELS.offer}
+        </Button>
+      ) : (
+        <AuctionStatusChip status={row.status} />
+      ),
+  };
+  const menu: GridColDef<AuctionWire>[] = o.farmer
+    ? []
+    : [
+        {
+          ...plain,
+          field: 'actions',
+          headerName: '',
+          width: 44,
+          align: 'center',
+          renderCell: ({ row }) => (
+            <RowMenu
+              label="Действия с торгами"
+              actions={o.actionsOf(row).map((a) => ({
+                label: AUCTION_ACTION_LABELS[a],
+                icon: ICONS[a],
+                danger: a === 'cancel',
+                onClick: () => o.onAction(row, a),
+              }))}
+            />
+          ),
+        },
+      ];
   return [
     {
       field: 'number',
@@ -88,6 +131,7 @@ export function auctionColumns(o: ColumnOptions): GridColDef<AuctionWire>[] {
       width: 56,
       valueFormatter: (value: number) => numberLabel(value),
     },
+    ...owner,
     {
       ...plain,
       field: 'product',
@@ -123,31 +167,28 @@ export function auctionColumns(o: ColumnOptions): GridColDef<AuctionWire>[] {
       ...plain,
       field: 'deliveryTypes',
       headerName: 'Поставка',
-      width: 76,
+      width: 166,
       valueGetter: (_v, row) => auctionDeliveryLabel(row),
+      renderCell: ({ row }) => (
+        <StackedCell
+          main={auctionDeliveryLabel(row)}
+          note={`${row.deliveryDateStart} – ${row.deliveryDateEnd}`}
+        />
+      ),
     },
     {
       field: 'volume',
       headerName: 'Объём, т',
-      width: 118,
+      width: 140,
       renderCell: ({ row }) => (
         <VolumeBar wanted={row.volume} offered={row.offeredVolume} accepted={row.acceptedVolume} />
       ),
     },
     ...price,
     {
-      ...plain,
-      field: 'delivery',
-      headerName: 'Срок поставки',
-      width: 96,
-      renderCell: ({ row }) => (
-        <StackedCell main={`с ${row.deliveryDateStart}`} note={`по ${row.deliveryDateEnd}`} />
-      ),
-    },
-    {
       field: 'startAt',
       headerName: 'Начало — окончание',
-      width: 138,
+      width: 150,
       renderCell: ({ row }) => {
         const start = wireToDate(row.startAt);
         const end = wireToDate(row.endAt);
@@ -164,38 +205,12 @@ export function auctionColumns(o: ColumnOptions): GridColDef<AuctionWire>[] {
       ...plain,
       field: 'offersCount',
       headerName: 'Предл.',
-      width: 56,
+      description: 'Предложений',
+      width: 72,
       align: 'right',
       headerAlign: 'right',
     },
-    {
-      ...plain,
-      field: 'status',
-      headerName: 'Статус',
-      width: 132,
-      renderCell: ({ row }) => <AuctionStatusChip status={row.status} />,
-    },
-    ...offer,
-    {
-      ...plain,
-      field: 'actions',
-      headerName: '',
-      width: 44,
-      align: 'center',
-      renderCell: ({ row }) => (
-        <RowMenu
-          label="Действия с торгами"
-          actions={o
-            .actionsOf(row)
-            .filter((a) => !(o.farmer && a === 'offer'))
-            .map((a) => ({
-              label: AUCTION_ACTION_LABELS[a],
-              icon: ICONS[a],
-              danger: a === 'cancel',
-              onClick: () => o.onAction(row, a),
-            }))}
-        />
-      ),
-    },
+    status,
+    ...menu,
   ];
 }

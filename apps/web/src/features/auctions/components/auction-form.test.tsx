@@ -2,7 +2,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FormProvider, useForm } from 'react-hook-form';
+import { TRADING_MSG } from '@kolos/domain/trading';
 import { DatesProvider } from '../../../shared/time/dates-provider';
+import type { AuctionFormValues } from '../lib/form-values';
+import { DeliveryTypesField } from './form/delivery-types-field';
 import { AuctionForm } from './auction-form';
 
 const name = (value: string) => ({ value, fullSubvalue: '', shortSubvalue: '' });
@@ -113,5 +117,38 @@ describe('auction form: territory → acceptance points (issue 15 point 8)', { t
     await userEvent.click(screen.getByRole('button', { name: 'Создать торги' }));
     expect(await screen.findByText('Влажность должна быть от 1 до 99 процентов')).toBeTruthy();
     expect(screen.getByText('Цена должна быть больше нуля')).toBeTruthy();
+  });
+});
+
+describe('delivery types as checkboxes that say what they do (issue 29 point 2)', { timeout: 30_000 }, () => {
+  const box = (name: RegExp) => screen.getByRole('checkbox', { name });
+  it('both start ticked; a click on CPT unticks only CPT; none ticked says why and sends nothing', async () => {
+    renderForm();
+    expect(box(/^CPT \(доставка покупателю\)/)).toHaveProperty('checked', true);
+    expect(box(/^FCA \(самовывоз\)/)).toHaveProperty('checked', true);
+    await userEvent.click(box(/^CPT/));
+    expect(box(/^CPT/)).toHaveProperty('checked', false);
+    expect(box(/^FCA/)).toHaveProperty('checked', true);
+    await userEvent.click(box(/^FCA/));
+    await userEvent.click(screen.getByRole('button', { name: 'Создать торги' }));
+    expect(await screen.findByText(TRADING_MSG.deliveryTypesRequired)).toBeTruthy();
+    expect(sent.some((r) => r.url.endsWith('/auctions') && r.body)).toBe(false);
+  });
+
+  it('a running tender keeps its types ticked and lets the other be added', async () => {
+    function Running() {
+      const form = useForm<AuctionFormValues>({ defaultValues: { deliveryTypes: ['BUYER'] } });
+      return (
+        <FormProvider {...form}>
+          <DeliveryTypesField disabled={false} kept={['BUYER']} />
+        </FormProvider>
+      );
+    }
+    render(<Running />);
+    expect(box(/^FCA/)).toHaveProperty('disabled', true);
+    expect(box(/^CPT/)).toHaveProperty('checked', false);
+    await userEvent.click(box(/^CPT/));
+    expect(box(/^CPT/)).toHaveProperty('checked', true);
+    expect(screen.getByText('Торги идут: способ поставки можно добавить, но не убрать')).toBeTruthy();
   });
 });

@@ -59,8 +59,8 @@ interface Props {
  * Issue 15 Auction form: territory → its acceptance points (the purchaser's own, as the contract
  * form gets them), crop, delivery types, volume, minimum lot, price, humidity, delivery window,
  * start and end in the user's zone, comment. Messages come from the domain schema ('Заполните
- * поле', the ranges). Before the start everything may change; once active only the end and the
- * comment; later nothing.
+ * поле', the ranges). Before the start everything may change; once active only the end, the
+ * comment and more delivery types; later nothing.
  */
 export function AuctionForm({ auction, defaults, onSaved, onCancel }: Props) {
   const { timeZone, label: zoneLabel } = useTimeZone();
@@ -122,7 +122,10 @@ export function AuctionForm({ auction, defaults, onSaved, onCancel }: Props) {
               loading={cultures.isPending}
               disabled={locked}
             />
-            <DeliveryTypesField disabled={locked} />
+            <DeliveryTypesField
+              disabled={editable === 'none'}
+              kept={editable === 'endAndComment' ? auction?.deliveryTypes : undefined}
+            />
           </Section>
           <Section title="Объём и цена">
             <NumberField<AuctionFormValues>

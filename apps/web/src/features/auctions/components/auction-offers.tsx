@@ -110,6 +110,10 @@ export function AuctionOffers({ auction, canDecide, showPrice, canOpenOffer, can
           offers={offers}
           draft={draft}
           onDraft={(uuid, volume) => setDraft((d) => ({ ...d, [uuid]: volume }))}
+          onAccept={(uuid, volume) => {
+            setDraft((d) => ({ ...d, [uuid]: volume }));
+            setConfirming(true);
+          }}
           errors={summary.errors}
           canDecide={canDecide}
           showPrice={showPrice}

@@ -15,10 +15,18 @@ interface Props extends ColumnOptions {
 }
 
 /** The auctions grid (issue 15 columns), paged and sorted on the server; rows of one height. */
-export function AuctionsGrid({ showPrice, farmer, actionsOf, onAction, formatTime, ...grid }: Props) {
+export function AuctionsGrid({
+  showPrice,
+  farmer,
+  showOwner,
+  actionsOf,
+  onAction,
+  formatTime,
+  ...grid
+}: Props) {
   const columns = useMemo(
-    () => auctionColumns({ showPrice, farmer, actionsOf, onAction, formatTime }),
-    [showPrice, farmer, actionsOf, onAction, formatTime],
+    () => auctionColumns({ showPrice, farmer, showOwner, actionsOf, onAction, formatTime }),
+    [showPrice, farmer, showOwner, actionsOf, onAction, formatTime],
   );
   return (
     <DenseGrid<AuctionWire>

@@ -11,15 +11,17 @@ import TableRow from '@mui/material/TableRow';
 import { DELIVERY_TYPE_LABELS } from '@kolos/domain/contracts';
 import type { OfferWire } from '@kolos/domain/trading';
 import { QUEUE_MSG } from '@kolos/domain/queue';
-import { NumberInput } from '../../../shared/form';
 import { pathTo } from '../../../shared/routing/paths';
 import { formatNumber, formatPrice, LandedPrice, OfferStatusChip } from '../../../shared/trading';
 import { acceptable, type AcceptDraft } from '../lib/results';
+import { AcceptControls } from './accept-controls';
 
 interface Props {
   offers: readonly OfferWire[];
   draft: AcceptDraft;
   onDraft: (offerUuid: string, volume: number | null) => void;
+  /** Sets the offer's volume in the draft and opens the results summary. */
+  onAccept: (offerUuid: string, volume: number) => void;
   errors: Record<string, string>;
   /** Counter-offers and accepted volumes may be set (Auction update, the auction running). */
   canDecide: boolean;
@@ -45,6 +47,7 @@ export function RankedOffers({
   offers,
   draft,
   onDraft,
+  onAccept,
   errors,
   canDecide,
   showPrice,
@@ -142,23 +145,14 @@ export function RankedOffers({
               {canDecide && (
                 <TableCell>
                   {acceptable(o) && (
-                    <Box
-                      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}
-                    >
-                      <NumberInput
-                        size="small"
-                        integer
-                        unit="т"
-                        value={draft[o.uuid] ?? null}
-                        onChange={(v) => onDraft(o.uuid, v)}
-                        error={errors[o.uuid]}
-                        label="Принять"
-                        sx={{ width: 104 }}
-                      />
-                      <Button size="small" onClick={() => onCounter(o)} sx={NOWRAP}>
-                        Встречное
-                      </Button>
-                    </Box>
+                    <AcceptControls
+                      offer={o}
+                      value={draft[o.uuid] ?? null}
+                      error={errors[o.uuid]}
+                      onDraft={(v) => onDraft(o.uuid, v)}
+                      onAccept={(v) => onAccept(o.uuid, v)}
+                      onCounter={() => onCounter(o)}
+                    />
                   )}
                 </TableCell>
               )}

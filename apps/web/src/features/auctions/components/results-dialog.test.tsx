@@ -1,5 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferWire } from '@kolos/domain/trading';
 import { fillByRank, resultSummary } from '../lib/results';
 import { RankedOffers } from './ranked-offers';
@@ -105,6 +107,7 @@ describe('ranked offers: the farmer company’s no-shows beside its name (issue 
         offers={[offer(1, { farmerNoShows: 2 }), offer(2, {})]}
         draft={{}}
         onDraft={() => undefined}
+        onAccept={() => undefined}
         errors={{}}
         canDecide={false}
         showPrice
@@ -115,5 +118,48 @@ describe('ranked offers: the farmer company’s no-shows beside its name (issue 
     const [first, second] = screen.getAllByTestId('ranked-offer');
     expect(first!.textContent).toContain('неявок за 30 дней: 2');
     expect(second!.textContent).not.toContain('неявок');
+  });
+});
+
+describe('accepting an offer in the ranked list (issue 29 point 4)', { timeout: 30_000 }, () => {
+  function Ranked({ onAccept }: { onAccept: (uuid: string, volume: number) => void }) {
+    const [draft, setDraft] = useState<Record<string, number | null>>({});
+    return (
+      <RankedOffers
+        offers={OFFERS}
+        draft={draft}
+        onDraft={(uuid, v) => setDraft((d) => ({ ...d, [uuid]: v }))}
+        onAccept={onAccept}
+        errors={{}}
+        canDecide
+        showPrice
+        canOpen={false}
+        onCounter={() => undefined}
+      />
+    );
+  }
+
+  it('«Принять весь объём» is one click to the summary with the offer’s volume', async () => {
+    const onAccept = vi.fn();
+    render(<Ranked onAccept={onAccept} />);
+    const [first] = screen.getAllByTestId('ranked-offer');
+    await userEvent.click(within(first!).getByRole('button', { name: 'Принять весь объём' }));
+    expect(onAccept).toHaveBeenCalledWith('o1', 120);
+  });
+
+  it('«Часть объёма…» opens a labelled box; «Принять часть» goes to the summary with what is typed', async () => {
+    const onAccept = vi.fn();
+    render(<Ranked onAccept={onAccept} />);
+    const second = screen.getAllByTestId('ranked-offer')[1]!;
+    expect(within(second).queryByLabelText(/^Сколько принять/)).toBeNull();
+    await userEvent.click(within(second).getByRole('button', { name: 'Часть объёма…' }));
+    expect(within(second).getByRole('button', { name: 'Принять часть' })).toHaveProperty('disabled', true);
+    await userEvent.type(within(second).getByLabelText(/^Сколько принять/), '60');
+    await userEvent.click(within(second).getByRole('button', { name: 'Принять часть' }));
+    expect(onAccept).toHaveBeenCalledWith('o2', 60);
+    // a countered offer has no accept controls: it waits for the farmer
+    expect(
+      within(screen.getAllByTestId('ranked-offer')[3]!).queryByRole('button', { name: 'Принять весь объём' }),
+    ).toBeNull();
   });
 });

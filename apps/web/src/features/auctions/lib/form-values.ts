@@ -17,7 +17,7 @@ import type { AuctionDefaults } from '../api/get-auction-defaults';
  */
 export type AuctionFormValues = z.input<typeof auctionCreateBody>;
 
-/** Both delivery types are allowed unless the purchaser says otherwise (recorded in docs/trading.md). */
+/** Both delivery types are allowed unless the purchaser unticks one (recorded in docs/trading.md). */
 const BOTH = ['SELLER', 'BUYER'] as const;
 
 /** A new auction from GET /auctions/default. */
@@ -67,12 +67,15 @@ export function createBodyOf(v: AuctionCreateBody, zone: string): AuctionCreateB
 }
 
 /**
- * PUT /auctions/{uuid}: before the start every field; once active only the end and the comment
- * (issue 15: "once active only endAt may move, and only later, plus comment").
+ * PUT /auctions/{uuid}: before the start every field; once active the end, the comment (issue 15:
+ * "once active only endAt may move, and only later, plus comment") and the delivery types, which
+ * may only widen (issue 29 point 2).
  */
 export function updateBodyOf(v: AuctionCreateBody, status: AuctionStatus, zone: string): AuctionUpdateBody {
   const body = createBodyOf(v, zone);
-  return status === 'AUCTION_PLANNED' ? body : { endAt: body.endAt, comment: body.comment };
+  return status === 'AUCTION_PLANNED'
+    ? body
+    : { endAt: body.endAt, comment: body.comment, deliveryTypes: body.deliveryTypes };
 }
 
 /** Which fields the form lets the user change for an auction in this status (null: a new one). */

@@ -19,6 +19,7 @@ import { auctionsQueryOptions, useAuctions } from '../api/get-auctions';
 import { AuctionCards } from '../components/auction-cards';
 import { AuctionFilters } from '../components/auction-filters';
 import { ExtendDialog } from '../components/extend-dialog';
+import { FarmerNoAuctions } from '../components/farmer-no-auctions';
 import { AUCTION_ARRAYS, AUCTION_FILTERS, auctionListRequest } from '../lib/filters';
 import { auctionActions, type AuctionAction } from '../lib/row-actions';
 
@@ -79,9 +80,11 @@ export function AuctionsList() {
   const empty = useMemo(
     () => (
       <Stack alignItems="center" justifyContent="center" spacing={1} sx={{ height: '100%', py: 4 }}>
-        <Typography color="text.secondary">
-          {farmer ? 'Подходящих вам торгов пока нет.' : 'Торгов не найдено.'}
-        </Typography>
+        {farmer && !filtered ? (
+          <FarmerNoAuctions />
+        ) : (
+          <Typography color="text.secondary">Торгов не найдено.</Typography>
+        )}
         {filtered && (
           <Button size="small" onClick={clearFilters}>
             Сбросить фильтр
@@ -106,7 +109,8 @@ export function AuctionsList() {
       </Stack>
       {farmer && (
         <Typography color="text.secondary" sx={{ mb: 2, fontSize: 14 }}>
-          Торги закупщиков, к которым подходят ваши точки отгрузки, и торги, где вы уже сделали предложение.
+          Торги закупщиков в регионах ваших точек отгрузки (торги с доставкой — и в регионе из адреса
+          организации) и торги, где вы уже сделали предложение.
         </Typography>
       )}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -137,6 +141,7 @@ export function AuctionsList() {
               empty={empty}
               showPrice={showPrice}
               farmer={farmer}
+              showOwner={user?.userType === 'admin'}
               actionsOf={actionsOf}
               onAction={onAction}
               formatTime={formatTime}

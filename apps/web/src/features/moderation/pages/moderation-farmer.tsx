@@ -13,6 +13,7 @@ import { COMPANY_STATUS_MACHINE, type CompanyStatus } from '@kolos/domain/compan
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { pathTo } from '../../../shared/routing/paths';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useModerationCompany, useModerationDecision } from '../api/moderation-api';
 import { AgreementCard } from '../components/agreement-card';
@@ -52,6 +53,7 @@ export function ModerationFarmer() {
   const { data, error, isPending } = useModerationCompany(uuid);
   const decision = useModerationDecision(uuid);
   const [declining, setDeclining] = useState(false);
+  const [approving, setApproving] = useState(false);
 
   if (isPending) return <PageLoader />;
   if (!data) {
@@ -77,6 +79,7 @@ export function ModerationFarmer() {
       {
         onSuccess: () => notify.success('Организация одобрена'),
         onError: notifyFailure,
+        onSettled: () => setApproving(false),
       },
     );
   const decline = (reason: string) =>
@@ -120,9 +123,8 @@ export function ModerationFarmer() {
             <Button
               color="success"
               variant="contained"
-              loading={decision.isPending && decision.variables?.kind === 'approve'}
               disabled={decision.isPending}
-              onClick={approve}
+              onClick={() => setApproving(true)}
             >
               Одобрить
             </Button>
@@ -166,6 +168,16 @@ export function ModerationFarmer() {
           </Block>
         )}
       </Box>
+      {/* Issue 29 point 7: approving cannot be undone (the farmer gets his role and an SMS at once). */}
+      <ConfirmDialog
+        open={approving}
+        title="Одобрить организацию?"
+        text={`«${company.name}» получит доступ к торгам, фермер — SMS о решении. Отменить одобрение нельзя.`}
+        confirmText="Одобрить"
+        loading={decision.isPending}
+        onConfirm={approve}
+        onCancel={() => setApproving(false)}
+      />
       <DeclineDialog
         open={declining}
         companyName={company.name}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { DELIVERY_TYPE_LABELS } from '@kolos/domain/contracts';
 import { LIVE_OFFER_STATUSES, type OfferWire } from '@kolos/domain/trading';
 import { pathTo } from '../../../shared/routing/paths';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { formatNumber, formatPrice, numberLabel, OfferStatusChip } from '../../../shared/trading';
 import { useAnswerCounterOffer } from '../api/answer-counter-offer';
 
@@ -27,9 +29,16 @@ interface Props {
 export function MyOfferCard({ offer: o, showPrice, canChange, onWithdraw }: Props) {
   const navigate = useNavigate();
   const answer = useAnswerCounterOffer();
+  const [confirming, setConfirming] = useState(false);
   const counter = o.counterOffer?.status === 'OPEN' ? o.counterOffer : null;
+  // Issue 29 point 5: after he accepts, his offer is active again at the purchaser's terms and
+  // waits for the results — say that, not just «Активно».
+  const agreed = o.counterOffer?.status === 'ACCEPTED' && isLive(o) ? o.counterOffer : null;
   const reply = (status: 'ACCEPTED' | 'DECLINED') =>
-    void answer.mutateAsync({ uuid: counter!.uuid, status }).catch(() => undefined);
+    answer
+      .mutateAsync({ uuid: counter!.uuid, status })
+      .catch(() => undefined)
+      .finally(() => setConfirming(false));
   return (
     <Card variant="outlined" data-testid="my-offer">
       <CardContent sx={{ pb: 1 }}>
@@ -75,7 +84,7 @@ export function MyOfferCard({ offer: o, showPrice, canChange, onWithdraw }: Prop
                   size="small"
                   variant="contained"
                   disabled={answer.isPending}
-                  onClick={() => reply('ACCEPTED')}
+                  onClick={() => setConfirming(true)}
                 >
                   Принять
                 </Button>
@@ -83,13 +92,47 @@ export function MyOfferCard({ offer: o, showPrice, canChange, onWithdraw }: Prop
                   size="small"
                   color="inherit"
                   disabled={answer.isPending}
-                  onClick={() => reply('DECLINED')}
+                  onClick={() => void reply('DECLINED')}
                 >
                   Отклонить
                 </Button>
               </Stack>
             )}
           </Alert>
+        )}
+        {agreed && (
+          <Alert severity="success" icon={false} sx={{ mt: 1.5, fontSize: 14 }}>
+            Вы приняли встречное предложение: {formatNumber(agreed.volume)} т
+            {showPrice ? ` по ${formatPrice(agreed.price)}` : ''}. Закупщик подведёт итоги торгов.
+          </Alert>
+        )}
+        {counter && (
+          <ConfirmDialog
+            open={confirming}
+            title="Принять встречное предложение?"
+            text={
+              <Box sx={{ fontSize: 15, lineHeight: 1.6 }}>
+                <div>
+                  Торги {numberLabel(o.auction.number)}, {o.auction.ownerCompany.name}
+                </div>
+                <div>
+                  {formatNumber(counter.volume)} т{showPrice ? ` × ${formatPrice(counter.price)}` : ''}
+                </div>
+                {showPrice && counter.price !== undefined && (
+                  <Box sx={{ fontWeight: 700, fontSize: 18 }}>
+                    Сумма: {formatNumber(counter.volume * counter.price)} ₽
+                  </Box>
+                )}
+                <Box sx={{ color: 'text.secondary', mt: 1 }}>
+                  Ваше предложение примет эти условия, и закупщик сможет принять его в итогах торгов.
+                </Box>
+              </Box>
+            }
+            confirmText="Принять условия"
+            loading={answer.isPending}
+            onConfirm={() => void reply('ACCEPTED')}
+            onCancel={() => setConfirming(false)}
+          />
         )}
       </CardContent>
       {canChange && isLive(o) && (
