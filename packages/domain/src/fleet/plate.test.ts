@@ -23,9 +23,15 @@ describe('issue 29 point 16: a saved plate — upper case, no spaces, Latin look
 
 describe('a truck is a Russian plate: the tractor a vehicle’s, the trailer a trailer’s', () => {
   it.each([
-    [{ number: 'a123bc161', trailerNumber: 'ab 1234 61' }, { number: 'А123ВС161', trailerNumber: 'АВ123461' }],
+    [
+      { number: 'a123bc161', trailerNumber: 'ab 1234 61' },
+      { number: 'А123ВС161', trailerNumber: 'АВ123461' },
+    ],
     [{ number: 'А123ВС 77' }, { number: 'А123ВС77', trailerNumber: null }],
-    [{ number: 'А123ВС 77', trailerNumber: '' }, { number: 'А123ВС77', trailerNumber: null }],
+    [
+      { number: 'А123ВС 77', trailerNumber: '' },
+      { number: 'А123ВС77', trailerNumber: null },
+    ],
   ])('%j is kept as %j', (input, kept) => expect(fleetCarBody.parse(input)).toEqual(kept));
 
   it.each([

@@ -341,12 +341,22 @@ describe('freeStartTimes: the times a truck may take, nothing about whose the ot
     ],
     ['from the earliest start on (inclusive)', day('2026-08-10'), at('10:00'), 25, ['10:00', '11:00']],
     ['none when the tonnes are gone', day('2026-08-10', { booked: 90 }), NOW, 25, []],
-    ['a smaller truck still fits', day('2026-08-10', { booked: 90 }), NOW, 10, ['08:00', '09:00', '10:00', '11:00']],
+    [
+      'a smaller truck still fits',
+      day('2026-08-10', { booked: 90 }),
+      NOW,
+      10,
+      ['08:00', '09:00', '10:00', '11:00'],
+    ],
     ['none on a day off', day('2026-08-15'), NOW, 25, []],
   ])('%s', (_, d, earliest, volume, times) =>
     expect(
       freeStartTimes(d, earliest, volume).map((t) =>
-        t.startAt.toLocaleTimeString('ru-RU', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit' }),
+        t.startAt.toLocaleTimeString('ru-RU', {
+          timeZone: 'Europe/Moscow',
+          hour: '2-digit',
+          minute: '2-digit',
+        }),
       ),
     ).toEqual(times),
   );

@@ -302,7 +302,8 @@ export const farmerCancelRefusal = (input: { now: Date; startAt: Date }): string
     : null;
 
 /** The earliest start a farmer may book or move to. */
-export const farmerEarliestStart = (now: Date) => new Date(now.getTime() + SLOT_TRANSFER_MIN_HOURS * 3_600_000);
+export const farmerEarliestStart = (now: Date) =>
+  new Date(now.getTime() + SLOT_TRANSFER_MIN_HOURS * 3_600_000);
 
 /**
  * The day's start times a truck of `volume` t may take — a free car place and the day's tonnes —

@@ -11,3 +11,5 @@ export { noShowCounts } from './slot-queries';
 export { markNoShows } from './jobs';
 export { SLOT_DOCS, SLOT_GATE, TRUCK_NAMED, type SlotDocsState, type SlotTruck } from './slot-hooks';
 export { allocateTaskSlots, releaseTaskSlots } from './task-slots';
+export { nameTruck } from './slot-changes';
+export { slotWiresOf } from './slot-reads';
