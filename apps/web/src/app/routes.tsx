@@ -74,6 +74,8 @@ const ADMIN_ROUTES: RouteName[] = [
   // issue 28 point 14 (ADR 0089), beyond SPEC 2.1
   'AgreementTemplates',
   'AgreementRenewal',
+  // issue 29 point 16 (ADR 0092)
+  'Fleet',
 ];
 
 const MODERATION_ROUTES: RouteName[] = ['ModerationFarmerList', 'ModerationFarmer', 'ModerationFarmerEdit'];

@@ -65,6 +65,9 @@ export const ROUTES = {
   // signing a new version, governed by the registration flow's agreement right the signing calls ask.
   AgreementTemplates: { userTypes: ['admin', 'purchaser'], superUser: true },
   AgreementRenewal: { userTypes: ['farmer'], resource: 'RegistrationContracts' },
+  // Issue 29 point 16 (ADR 0092), beyond SPEC 2.1: the company's saved trucks and drivers, what
+  // slots are filled with — governed by the Slots screen's right ('Электронная очередь').
+  Fleet: { userTypes: ['farmer', 'purchaser'], resource: 'Slots' },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -43,6 +43,7 @@ export const ROUTE_PATHS = {
   ModerationFarmerEdit: '/moderation/farmers/:uuid/edit',
   AgreementTemplates: '/admin/agreements',
   AgreementRenewal: '/admin/agreement-renewal',
+  Fleet: '/admin/fleet',
 } as const satisfies Record<RouteName, string>;
 
 export type RoutePath<N extends RouteName> = (typeof ROUTE_PATHS)[N];
