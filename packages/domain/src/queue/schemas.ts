@@ -114,10 +114,16 @@ export const FREE_TIMES_MAX_DAYS = 31;
 
 /**
  * GET /slots/free (issue 29 point 15): the start times the caller's deal may book, from dateFrom to
- * dateTo (by default its delivery window from today), within the deal's window.
+ * dateTo (by default its delivery window from today), within the deal's window; with `slotUuid`,
+ * the times that slot of the deal may move to (its own tonnes, its own time left out).
  */
 export const freeTimesQuery = z
-  .object({ offerUuid: id(), dateFrom: queueDay().optional(), dateTo: queueDay().optional() })
+  .object({
+    offerUuid: id(),
+    dateFrom: queueDay().optional(),
+    dateTo: queueDay().optional(),
+    slotUuid: id().optional(),
+  })
   .refine((b) => !b.dateFrom || !b.dateTo || b.dateFrom <= b.dateTo, {
     error: QUEUE_MSG.badPeriod,
     path: ['dateTo'],

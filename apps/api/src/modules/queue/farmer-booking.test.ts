@@ -220,6 +220,22 @@ describe('the farmer cancels and moves his own slots, and lists them all', () =>
     expect((await freeOf(farmer, offer.uuid)).remainingVolume).toBe(Number(slot!.plannedVolume));
   });
 
+  it('where his slot may move (its own time left out), and he moves it there; another’s slot: 404', async () => {
+    const { point, offer, farmer } = await dealWithRoom(50, 0);
+    const [slot] = (await ledgerOf(t, point.uuid)).slots;
+    const free = await freeOf(farmer, offer.uuid, `&slotUuid=${slot!.uuid}`);
+    expect(free.items.map((i) => i.startAt)).not.toContain(slot!.startAt.toISOString());
+    const target = free.items.find((i) => i.date !== slot!.day) ?? free.items[0]!;
+    const moved = await farmer.post('/api/slots/transfer', { slotUuid: slot!.uuid, startAt: target.startAt });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ startAt: target.startAt, transfers: 1 });
+    const other = await dealWithRoom(50, 0);
+    const [theirs] = (await ledgerOf(t, other.point.uuid)).slots;
+    const foreign = await farmer.get(`/api/slots/free?offerUuid=${offer.uuid}&slotUuid=${theirs!.uuid}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(message(foreign)).toBe(QUEUE_MSG.slotNotFound);
+  });
+
   it('GET /slots/upcoming: his slots not over yet, every day at once, by start; nobody else’s', async () => {
     const { point, farmer } = await dealWithRoom(100, 25);
     const other = await dealWithRoom(50, 0);
