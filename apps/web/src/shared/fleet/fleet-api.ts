@@ -26,18 +26,21 @@ export const fleetKeys = {
   drivers: () => [...fleetKeys.all, 'drivers'] as const,
 };
 
+// the screens say a failed read where the list would be (the slot dialog simply offers nothing)
 export const useFleetCars = () =>
   useQuery({
     queryKey: fleetKeys.cars(),
     queryFn: async ({ signal }) =>
-      fleetCarsReply.parse(await cars(() => http.get('/fleet/cars', { signal }))).items,
+      fleetCarsReply.parse(await cars(() => http.get('/fleet/cars', { signal, ...QUIET }))).items,
+    retry: false,
   });
 
 export const useFleetDrivers = () =>
   useQuery({
     queryKey: fleetKeys.drivers(),
     queryFn: async ({ signal }) =>
-      fleetDriversReply.parse(await cars(() => http.get('/fleet/drivers', { signal }))).items,
+      fleetDriversReply.parse(await cars(() => http.get('/fleet/drivers', { signal, ...QUIET }))).items,
+    retry: false,
   });
 
 function useFleetWrite<I, O>(call: (input: I) => Promise<O>) {
