@@ -14,3 +14,13 @@ create table drivers (
   -- one driver per company and phone: a second is refused (409), the index also lists them
   unique (company_uuid, phone)
 );
+
+-- A base seeded or used before keeps its trucks' last drivers (the slots named them): each
+-- company's driver once per phone, the latest name.
+insert into drivers (uuid, company_uuid, fullname, phone)
+select distinct on (owner_company_uuid, driver_phone)
+       gen_random_uuid(), owner_company_uuid, driver_name, driver_phone
+  from cars
+ where driver_name is not null and driver_phone is not null
+ order by owner_company_uuid, driver_phone, updated_at desc
+on conflict do nothing;

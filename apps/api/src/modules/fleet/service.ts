@@ -6,7 +6,10 @@ import type { AuthContext } from '../../platform/auth/context';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { nameTruck, slotWiresOf } from '../queue';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import { nameTruck, slotWiresOf, type SlotTruck } from '../queue';
+import { rememberTruck } from '../transport';
 import * as q from './queries';
 
 /*
@@ -121,4 +124,13 @@ export async function assign(deps: Deps, auth: AuthContext, body: SlotAssignBody
       );
   });
   return { items: await slotWiresOf(deps, auth, uuids) };
+}
+
+/**
+ * What a slot names is kept for the farmer company in the change's transaction: the truck by the
+ * transport's `rememberTruck`, the driver in the fleet by phone (the queue's TRUCK_NAMED; the seed).
+ */
+export async function keepNamedTruck(trx: Transaction<DB>, truck: SlotTruck, by: string | null) {
+  await rememberTruck(trx, truck, by);
+  await q.rememberDriver(trx, truck.ownerCompanyUuid, newId(), truck.driver, by);
 }
