@@ -103,7 +103,7 @@ test('the farmer books a free time, saves a truck and a driver, and assigns them
   await assign.getByRole('button', { name: 'Назначить' }).click();
   await expect(page.getByText('Машина и водитель назначены на слотов: 2')).toBeVisible();
   await expect
-    .poll(async () => (await upcoming()).filter((s) => s.car?.number === `${plate}161`).length)
+    .poll(async () => (await upcoming()).filter((s) => s.car?.number === `${plate} 161`).length)
     .toBe(2);
 
   await page.setViewportSize(DESKTOP);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLEET_MSG, type FleetCarWire, type FleetDriverWire } from '@kolos/domain/fleet';
+import { displayPlate, FLEET_MSG, type FleetCarWire, type FleetDriverWire } from '@kolos/domain/fleet';
 import { QUEUE_MSG, SLOT_UPDATE_MSG, type SlotWire } from '@kolos/domain/queue';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
@@ -156,7 +156,7 @@ describe('POST /slots/assign', () => {
     for (const s of items)
       expect(s).toMatchObject({
         status: 'SLOT_CAR_ASSIGNED',
-        car: { number: car.number, trailerNumber: 'ЕК451261' },
+        car: { number: displayPlate(car.number), trailerNumber: 'ЕК4512 61' },
         driver: { fullname: 'Петров Пётр', phone: driver.phone },
       });
     const history = await t.db

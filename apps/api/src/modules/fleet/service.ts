@@ -1,4 +1,4 @@
-import { FLEET_MSG, type SlotAssignBody } from '@kolos/domain/fleet';
+import { displayPlate, FLEET_MSG, type SlotAssignBody } from '@kolos/domain/fleet';
 import { DEFAULT_PLANNED_VOLUME, type SlotDriver } from '@kolos/domain/queue';
 import { CAR_CAPACITY_KG_PER_TONNE } from '@kolos/domain/transport';
 import { isUniqueViolation } from '../../db/errors';
@@ -117,7 +117,8 @@ export async function assign(deps: Deps, auth: AuthContext, body: SlotAssignBody
         auth,
         {
           uuid,
-          car: { number: car.number, trailerNumber: car.trailerNumber ?? '' },
+          // painted as on the plate (the region apart), as a typed one is: the key is the same
+          car: { number: displayPlate(car.number), trailerNumber: displayPlate(car.trailerNumber ?? '') },
           driver: { fullname: driver.fullname, phone: driver.phone },
         },
         meta,
