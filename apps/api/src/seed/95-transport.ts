@@ -1,4 +1,4 @@
-import { rememberTruck } from '../modules/transport';
+import { keepNamedTruck } from '../modules/fleet';
 import type { Database } from '../db/client';
 import { DEMO } from './demo-ids';
 
@@ -65,7 +65,7 @@ export async function seed(db: Database): Promise<void> {
     .execute();
   await db.transaction().execute(async (trx) => {
     for (const s of named)
-      await rememberTruck(
+      await keepNamedTruck(
         trx,
         {
           ownerCompanyUuid: s.farmerCompanyUuid,
@@ -77,7 +77,7 @@ export async function seed(db: Database): Promise<void> {
         null,
       );
     for (const t of SPARE_TRUCKS)
-      await rememberTruck(
+      await keepNamedTruck(
         trx,
         {
           ownerCompanyUuid: t.owner,

@@ -80,6 +80,8 @@ const ADMIN_ROUTES: RouteName[] = [
   'AgreementRenewal',
   // issue 29 point 14
   'Deals',
+  // issue 29 point 16 (ADR 0092)
+  'Fleet',
 ];
 
 const MODERATION_ROUTES: RouteName[] = ['ModerationFarmerList', 'ModerationFarmer', 'ModerationFarmerEdit'];

@@ -68,6 +68,9 @@ export const ROUTES = {
   // Issue 29 point 14, beyond SPEC 2.1: «Мои сделки», the farmer's deliveries — the Slots screen's
   // read right governs it, as the slots it shows.
   Deals: { userTypes: ['farmer'], resource: 'Slots', rights: ['read'] },
+  // Issue 29 point 16 (ADR 0092), beyond SPEC 2.1: the company's saved trucks and drivers, what
+  // slots are filled with — governed by the Slots screen's right ('Электронная очередь').
+  Fleet: { userTypes: ['farmer', 'purchaser'], resource: 'Slots' },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteName = keyof typeof ROUTES;

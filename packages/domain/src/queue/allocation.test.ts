@@ -4,7 +4,10 @@ import {
   allocateNow,
   datesBetween,
   effectiveDay,
+  farmerBookingRefusal,
+  farmerCancelRefusal,
   freeSlots,
+  freeStartTimes,
   nearestFreeDates,
   pointDate,
   transferRefusal,
@@ -306,4 +309,55 @@ describe('showsSlotsParams (SPEC 6 "Настройки очереди: param sho
     ],
     ['nobody', null, false],
   ])('%s → %s', (_, subject, allowed) => expect(showsSlotsParams(subject)).toBe(allowed));
+});
+
+describe('issue 29 point 15: the farmer books and cancels 3 h ahead, within his deal’s window', () => {
+  const now = new Date('2026-08-10T05:00:00Z');
+  const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+  it.each<[string, Date, string, string | null]>([
+    ['3 h ahead, in the window', hours(3), '2026-08-10', null],
+    ['2 h 59 ahead', hours(2.99), '2026-08-10', QUEUE_MSG.bookTooSoon(3)],
+    ['a day before the window', hours(20), '2026-08-09', QUEUE_MSG.outsideDeliveryWindow],
+    ['a day after the window', hours(200), '2026-08-13', QUEUE_MSG.outsideDeliveryWindow],
+  ])('booking %s', (_, startAt, date, refusal) =>
+    expect(farmerBookingRefusal({ now, startAt, date, from: '2026-08-10', to: '2026-08-12' })).toBe(refusal),
+  );
+  it.each<[string, Date, string | null]>([
+    ['3 h before the start', hours(3), null],
+    ['2 h before the start', hours(2), QUEUE_MSG.cancelTooSoon(3)],
+  ])('cancel %s', (_, startAt, refusal) => expect(farmerCancelRefusal({ now, startAt })).toBe(refusal));
+});
+
+describe('freeStartTimes: the times a truck may take, nothing about whose the others are', () => {
+  const at = (hhmm: string) => new Date(`2026-08-10T${hhmm}:00+03:00`);
+  it.each<[string, CapacityDay, Date, number, string[]]>([
+    ['every time of an empty day', day('2026-08-10'), NOW, 25, ['08:00', '09:00', '10:00', '11:00']],
+    [
+      'a full time is left out',
+      day('2026-08-10', { used: { [at('09:00').toISOString()]: 2 } }),
+      NOW,
+      25,
+      ['08:00', '10:00', '11:00'],
+    ],
+    ['from the earliest start on (inclusive)', day('2026-08-10'), at('10:00'), 25, ['10:00', '11:00']],
+    ['none when the tonnes are gone', day('2026-08-10', { booked: 90 }), NOW, 25, []],
+    [
+      'a smaller truck still fits',
+      day('2026-08-10', { booked: 90 }),
+      NOW,
+      10,
+      ['08:00', '09:00', '10:00', '11:00'],
+    ],
+    ['none on a day off', day('2026-08-15'), NOW, 25, []],
+  ])('%s', (_, d, earliest, volume, times) =>
+    expect(
+      freeStartTimes(d, earliest, volume).map((t) =>
+        t.startAt.toLocaleTimeString('ru-RU', {
+          timeZone: 'Europe/Moscow',
+          hour: '2-digit',
+          minute: '2-digit',
+        }),
+      ),
+    ).toEqual(times),
+  );
 });

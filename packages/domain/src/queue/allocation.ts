@@ -277,6 +277,46 @@ export function transferRefusal(input: {
   return null;
 }
 
+/**
+ * Issue 29 point 15: a farmer books and cancels his own slots on the transfer's notice — no
+ * sooner than SLOT_TRANSFER_MIN_HOURS before the start — and books within his deal's delivery
+ * window (staff add trucks by hand at any time). Answers the refusal's text, or null.
+ */
+export function farmerBookingRefusal(input: {
+  now: Date;
+  startAt: Date;
+  date: string;
+  from: string;
+  to: string;
+}): string | null {
+  if (input.startAt.getTime() < farmerEarliestStart(input.now).getTime())
+    return QUEUE_MSG.bookTooSoon(SLOT_TRANSFER_MIN_HOURS);
+  if (input.date < input.from || input.date > input.to) return QUEUE_MSG.outsideDeliveryWindow;
+  return null;
+}
+
+/** The same notice for a farmer's cancel: no later than SLOT_TRANSFER_MIN_HOURS before the start. */
+export const farmerCancelRefusal = (input: { now: Date; startAt: Date }): string | null =>
+  input.startAt.getTime() < farmerEarliestStart(input.now).getTime()
+    ? QUEUE_MSG.cancelTooSoon(SLOT_TRANSFER_MIN_HOURS)
+    : null;
+
+/** The earliest start a farmer may book or move to. */
+export const farmerEarliestStart = (now: Date) =>
+  new Date(now.getTime() + SLOT_TRANSFER_MIN_HOURS * 3_600_000);
+
+/**
+ * The day's start times a truck of `volume` t may take — a free car place and the day's tonnes —
+ * starting at or after `earliest`. Times only: what a farmer may be shown (no one else's slots).
+ */
+export function freeStartTimes(day: CapacityDay, earliest: Date, volume: number): PlannedSlot[] {
+  const room = roomOf(day, new Date(earliest.getTime() - 1));
+  if (day.day.closed || room.freeTonnes + EPS < volume) return [];
+  return room.times
+    .filter((t) => t.free > 0)
+    .map((t) => ({ date: room.date, startAt: t.time.startAt, endAt: t.time.endAt, plannedVolume: volume }));
+}
+
 /** Whether `startAt` is one of the day's slot times, and which. */
 export const slotTimeAt = (day: QueueDayWire, startAt: Date) =>
   slotTimes(day).find((t) => t.startAt.getTime() === startAt.getTime());

@@ -96,15 +96,54 @@ export const slotDealWire = z.object({
 export type SlotDealWire = z.infer<typeof slotDealWire>;
 export const slotDealsReply = z.object({ items: z.array(slotDealWire) });
 
-/** POST slots: staff add one slot by hand. */
+/**
+ * POST slots: staff add one slot by hand; a farmer books one for his deal (issue 29 point 15) with
+ * `{offerUuid, startAt}` — the point is the deal's.
+ */
 export const slotCreateBody = z.object({
   offerUuid: id(),
-  locationUuid: id(),
+  locationUuid: id().optional(),
   startAt: wireInstant(),
   plannedVolume: plannedVolumeField.default(DEFAULT_PLANNED_VOLUME),
 });
 /** POST /slots/transfer: to another slot time of the same point. */
 export const slotTransferBody = z.object({ slotUuid: id(), startAt: wireInstant() });
+
+/** The longest period GET /slots/free answers for. */
+export const FREE_TIMES_MAX_DAYS = 31;
+
+/**
+ * GET /slots/free (issue 29 point 15): the start times the caller's deal may book, from dateFrom to
+ * dateTo (by default its delivery window from today), within the deal's window; with `slotUuid`,
+ * the times that slot of the deal may move to (its own tonnes, its own time left out).
+ */
+export const freeTimesQuery = z
+  .object({
+    offerUuid: id(),
+    dateFrom: queueDay().optional(),
+    dateTo: queueDay().optional(),
+    slotUuid: id().optional(),
+  })
+  .refine((b) => !b.dateFrom || !b.dateTo || b.dateFrom <= b.dateTo, {
+    error: QUEUE_MSG.badPeriod,
+    path: ['dateTo'],
+  })
+  .refine(
+    (b) =>
+      !b.dateFrom ||
+      !b.dateTo ||
+      Date.parse(b.dateTo) - Date.parse(b.dateFrom) < FREE_TIMES_MAX_DAYS * 86_400_000,
+    { error: `Период не длиннее ${FREE_TIMES_MAX_DAYS} дней`, path: ['dateTo'] },
+  );
+/** Farmer-safe: the deal's point and what is left to book, and free times only — no one's slots. */
+export const freeTimesReply = z.object({
+  locationUuid: text(),
+  locationName: text(),
+  remainingVolume: z.number(),
+  plannedVolume: z.number(),
+  items: z.array(z.object({ date: dateOut('wireDay'), startAt: text(), endAt: text() })),
+});
+export type FreeTimesReply = z.infer<typeof freeTimesReply>;
 
 /** PUT settings/location/{id}/date/{date}: the day's override (null keeps the schedule). */
 export const queueDayBody = z

@@ -13,3 +13,5 @@ export { countSlots, noShowCounts, onPointToday, slotsVisibleTo } from './slot-q
 export { markNoShows } from './jobs';
 export { SLOT_DOCS, SLOT_GATE, TRUCK_NAMED, type SlotDocsState, type SlotTruck } from './slot-hooks';
 export { allocateTaskSlots, releaseTaskSlots } from './task-slots';
+export { nameTruck } from './slot-changes';
+export { slotWiresOf } from './slot-reads';

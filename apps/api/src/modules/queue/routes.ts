@@ -9,6 +9,8 @@ import {
   bookedSlotWire,
   freeSlotsBody,
   freeSlotsReply,
+  freeTimesQuery,
+  freeTimesReply,
   queueDay,
   queueDayBody,
   queueDayWire,
@@ -18,6 +20,7 @@ import {
 } from '@kolos/domain/queue';
 import { authOf } from '../../platform/auth/guard';
 import { metaOf, typed } from '../../platform/http';
+import { freeTimes } from './free-times';
 import * as service from './service';
 import { slotRoutes } from './slot-routes';
 
@@ -31,9 +34,20 @@ const staff = { access: { route: 'Slots' as const, userTypes: purchaser } };
  * alone may look, not book).
  */
 const staffWrite = { access: { route: 'Slots' as const, rights: ['update' as const], userTypes: purchaser } };
-/** The transfer: staff, or the farmer of the slot (his company's slots only, in the service). */
+/** The transfer and the free times: staff, or the farmer (his company's slots and deals only, in the service). */
 const transfer = {
   access: { route: 'Slots' as const, userTypes: ['purchaser' as const, 'farmer' as const] },
+};
+/**
+ * Booking one slot and cancelling it: staff with Slots update as above, and since issue 29 point
+ * 15 the farmer with his Slots update, for his own deals and slots (scoped in the service).
+ */
+const bookWrite = {
+  access: {
+    route: 'Slots' as const,
+    rights: ['update' as const],
+    userTypes: ['purchaser' as const, 'farmer' as const],
+  },
 };
 /** 'Настройки очереди': Slots with create; the service checks showSlotsParams (403 without it). */
 const settings = { access: { route: 'Slots' as const, rights: ['create' as const], userTypes: purchaser } };
@@ -76,15 +90,20 @@ export default async function queueRoutes(root: FastifyInstance) {
     },
     async (req) => service.slotDeals(deps, authOf(req), req.params.id),
   );
+  app.get(
+    '/slots/free',
+    { config: transfer, schema: { tags, querystring: freeTimesQuery, response: { 200: freeTimesReply } } },
+    async (req) => freeTimes(deps, authOf(req), req.query),
+  );
   app.post(
     '/slots',
-    { config: staffWrite, schema: { tags, body: slotCreateBody, response: { 200: bookedSlotWire } } },
+    { config: bookWrite, schema: { tags, body: slotCreateBody, response: { 200: bookedSlotWire } } },
     async (req) => service.addSlot(deps, authOf(req), req.body),
   );
   app.delete(
     '/slots/:id',
     {
-      config: staffWrite,
+      config: bookWrite,
       schema: { tags, params: z.object({ id: text().max(100) }), response: { 200: bookedSlotWire } },
     },
     async (req) => service.cancelSlot(deps, authOf(req), req.params.id, metaOf(req)),

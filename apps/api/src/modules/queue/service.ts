@@ -4,6 +4,8 @@ import {
   allocateNow,
   datesBetween,
   effectiveDay,
+  farmerBookingRefusal,
+  farmerCancelRefusal,
   freeSlots,
   pointDate,
   QUEUE_MSG,
@@ -32,6 +34,7 @@ import {
   dealsAtPoint,
   offerRequest,
   offersForSlots,
+  slottedVolume,
   type OfferForSlots,
 } from './allocate';
 import { Ledger, loadPoint, readDays, toBooked, todayAt, type Point } from './capacity';
@@ -49,10 +52,14 @@ async function managedPoint(deps: Deps, auth: AuthContext, uuid: string): Promis
   return point;
 }
 
-/** An accepted offer on an auction of the caller's company; another company's is 404. */
-async function managedOffer(deps: Deps, auth: AuthContext, uuid: string): Promise<OfferForSlots> {
+/**
+ * An accepted offer the caller books for: on an auction of his company (staff), or his company's
+ * own (a farmer, issue 29 point 15) — the deal has the parties of its slots (SLOT); else 404.
+ */
+export async function managedOffer(deps: Deps, auth: AuthContext, uuid: string): Promise<OfferForSlots> {
   const [offer] = await offersForSlots(deps.db, [uuid], false);
-  if (!offer || !canChange(auth, OWNED, { owner: offer.ownerCompanyUuid })) throw offerNotFound();
+  if (!offer || !canChange(auth, SLOT, { owner: offer.ownerCompanyUuid, farmer: offer.farmerCompanyUuid }))
+    throw offerNotFound();
   if (offer.status !== 'OFFER_ACCEPTED') throw conflict(QUEUE_MSG.offerNotAccepted);
   return offer;
 }
@@ -141,18 +148,38 @@ export async function slotDeals(deps: Deps, auth: AuthContext, locationUuid: str
   return { items: await dealsAtPoint(deps.db, point, todayAt(point, new Date())) };
 }
 
-/** POST slots: staff add one slot by hand at a slot time of their point — the same capacity rules. */
+/**
+ * POST slots: staff add one slot by hand at a slot time of their point; a farmer books one for his
+ * own deal (issue 29 point 15) at its point, 3 h ahead, within its window and the tonnes it has
+ * left — both under the same point-day lock and capacity rules. The farmer's deal row is locked
+ * first (as the allocation does), so parallel bookings never book more than the deal.
+ */
 export async function addSlot(
   deps: Deps,
   auth: AuthContext,
-  body: { offerUuid: string; locationUuid: string; startAt: string; plannedVolume: number },
+  body: { offerUuid: string; locationUuid?: string | undefined; startAt: string; plannedVolume: number },
 ): Promise<BookedSlotWire> {
+  const farmer = auth.userType === 'farmer';
   const offer = await managedOffer(deps, auth, body.offerUuid);
-  const point = await managedPoint(deps, auth, body.locationUuid);
+  const point =
+    farmer || !body.locationUuid
+      ? (await offerRequest(deps.db, offer, 0)).point
+      : await managedPoint(deps, auth, body.locationUuid);
   if (point.ownerCompanyUuid !== offer.ownerCompanyUuid) throw pointNotFound();
+  if (body.locationUuid && body.locationUuid !== point.uuid && farmer) throw pointNotFound();
   const startAt = new Date(body.startAt);
   const date = pointDate(startAt, point.settings.utcOffsetMinutes);
   const [booked] = await deps.db.transaction().execute(async (trx) => {
+    let volume = body.plannedVolume;
+    if (farmer) {
+      const [now] = await offersForSlots(trx, [offer.uuid], true);
+      if (now?.status !== 'OFFER_ACCEPTED') throw conflict(QUEUE_MSG.offerNotAccepted);
+      const refusal = farmerBookingRefusal({ now: new Date(), startAt, date, from: now.from, to: now.to });
+      if (refusal) throw conflict(refusal);
+      const left = now.acceptedVolume - ((await slottedVolume(trx, [offer.uuid])).get(offer.uuid) ?? 0);
+      if (left < 1e-6) throw conflict(QUEUE_MSG.nothingToAllocate);
+      volume = Math.min(volume, Math.round(left * 1000) / 1000);
+    }
     const ledger = await Ledger.lock(trx, [{ point, date }]);
     const day = ledger.day(point, date);
     const time = slotTimeAt(day.day, startAt);
@@ -160,8 +187,7 @@ export async function addSlot(
     if ((day.used[time.startAt.toISOString()] ?? 0) >= day.day.carsInSlot)
       throw conflict(QUEUE_MSG.slotTimeFull);
     const free = Math.max(0, day.day.quantity - day.day.bookedVolume);
-    if (free + 1e-6 < body.plannedVolume)
-      throw await ledger.refuse(point, Math.floor(free), date, new Date());
+    if (free + 1e-6 < volume) throw await ledger.refuse(point, Math.floor(free), date, new Date());
     const added = await ledger.book(
       {
         offerUuid: offer.uuid,
@@ -170,7 +196,7 @@ export async function addSlot(
         farmerCompanyUuid: offer.farmerCompanyUuid,
         locationUuid: point.uuid,
       },
-      [{ date, startAt: time.startAt, endAt: time.endAt, plannedVolume: body.plannedVolume }],
+      [{ date, startAt: time.startAt, endAt: time.endAt, plannedVolume: volume }],
       auth,
     );
     await publishSlots(deps, trx, added, auth.userUuid);
@@ -195,7 +221,10 @@ async function changeableSlot(deps: Deps, auth: AuthContext, id: string) {
 const reread = (trx: Transaction<DB>, uuid: string) =>
   trx.selectFrom('slots').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
 
-/** DELETE slots/{id}: the slot is canceled and its capacity free again at once (same transaction). */
+/**
+ * DELETE slots/{id}: the slot is canceled and its capacity free again at once (same transaction).
+ * A farmer cancels his own waiting slot, no later than 3 h before its start (issue 29 point 15).
+ */
 export async function cancelSlot(deps: Deps, auth: AuthContext, id: string, meta: RequestMeta) {
   const slot = await changeableSlot(deps, auth, id);
   const point = await loadPoint(deps.db, slot.locationUuid);
@@ -203,6 +232,12 @@ export async function cancelSlot(deps: Deps, auth: AuthContext, id: string, meta
   const row = await deps.db.transaction().execute(async (trx) => {
     const ledger = await Ledger.lock(trx, [{ point, date: slot.day }]);
     const now = await reread(trx, slot.uuid);
+    if (auth.userType === 'farmer') {
+      if (!(WAITING_SLOT_STATUSES as readonly string[]).includes(now.status))
+        throw conflict(QUEUE_MSG.cancelNotWaiting);
+      const refusal = farmerCancelRefusal({ now: new Date(), startAt: new Date(now.startAt) });
+      if (refusal) throw conflict(refusal);
+    }
     await moveStatus(trx, SLOT_STATUS, {
       uuid: slot.uuid,
       from: now.status,

@@ -244,3 +244,35 @@ export async function mySlots(deps: Deps, auth: AuthContext, dateFrom: string, d
     .execute();
   return { items: await toWires(deps, rows) };
 }
+
+/** How many upcoming slots one answer lists: a season's trucks of a large farm. */
+const UPCOMING_MAX = 500;
+
+/**
+ * GET /slots/upcoming (issue 29 point 15): the caller's slots not over yet — every day at once,
+ * by start, without the canceled ones — the farmer's one list (staff: their points').
+ */
+export async function upcomingSlots(deps: Deps, auth: AuthContext) {
+  const rows = await q
+    .slotRows(deps.db)
+    .where(q.slotsVisibleTo(auth))
+    .where('s.endAt', '>', new Date())
+    .where('s.status', '<>', 'SLOT_CANCELED')
+    .orderBy('s.startAt')
+    .orderBy('s.id')
+    .limit(UPCOMING_MAX)
+    .execute();
+  return { items: await toWires(deps, rows) };
+}
+
+/** These slots as their reader may see them, by start (the answer of a change of several). */
+export async function slotWiresOf(deps: Pick<Deps, 'db' | 'hooks'>, auth: AuthContext, uuids: string[]) {
+  const rows = await q
+    .slotRows(deps.db)
+    .where(q.slotsVisibleTo(auth))
+    .where('s.uuid', 'in', uuids)
+    .orderBy('s.startAt')
+    .orderBy('s.id')
+    .execute();
+  return toWires(deps, rows);
+}

@@ -82,6 +82,11 @@ export async function slotRoutes(root: FastifyInstance) {
     async (req) => reads.mySlots(deps, authOf(req), req.query.dateFrom, req.query.dateTo),
   );
   app.get(
+    '/slots/upcoming',
+    { config: slotsRead, schema: { tags, response: { 200: slotListReply } } },
+    async (req) => reads.upcomingSlots(deps, authOf(req)),
+  );
+  app.get(
     '/slots/:id',
     { config: slotsRead, schema: { tags, params: uuidParam, response: { 200: slotDetailsReply } } },
     async (req) => reads.getSlot(deps, authOf(req), req.params.id),

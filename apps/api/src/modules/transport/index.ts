@@ -1,6 +1,6 @@
 /*
  * The public face of Transport (ADR 0062): its table, and the function that keeps a farmer's truck
- * (the demo seed calls it; the queue's PUT slots reaches it through the TRUCK_NAMED hook); the
+ * (the fleet keeps a slot's truck with it: the queue's TRUCK_NAMED hook and the demo seed); the
  * count of imports with errors the home shows.
  */
 export { rememberTruck } from './cars';

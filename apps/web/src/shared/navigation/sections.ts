@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -49,6 +50,7 @@ export const SECTIONS: Section[] = [
     inner: ['ShippingPointView'],
   },
   { route: 'Slots', label: 'Электронная очередь', icon: QueueOutlined },
+  { route: 'Fleet', label: 'Автопарк', icon: DirectionsCarOutlined },
   { route: 'Transport', label: 'Транспорт', icon: LocalShippingOutlined },
   { route: 'Discounts', label: 'Премии по районам', icon: PercentOutlined },
   { route: 'Prepayment', label: 'Авансирование', icon: PaymentsOutlined },

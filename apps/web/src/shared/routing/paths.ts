@@ -44,6 +44,7 @@ export const ROUTE_PATHS = {
   AgreementTemplates: '/admin/agreements',
   AgreementRenewal: '/admin/agreement-renewal',
   Deals: '/admin/deals',
+  Fleet: '/admin/fleet',
 } as const satisfies Record<RouteName, string>;
 
 export type RoutePath<N extends RouteName> = (typeof ROUTE_PATHS)[N];

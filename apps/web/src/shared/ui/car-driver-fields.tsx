@@ -9,6 +9,9 @@ import {
   type SlotCarDriverValues,
 } from '@kolos/domain/queue';
 import { plateKey, type CarWire } from '@kolos/domain/transport';
+import { formatPhone } from '@kolos/domain';
+import type { FleetDriverWire } from '@kolos/domain/fleet';
+import { useFleetDrivers } from '../fleet/fleet-api';
 import { useTrucks } from '../trucks/use-trucks';
 import { PhoneField } from './phone-field';
 
@@ -21,6 +24,8 @@ interface Props {
   /** The farmer company delivering: its kept trucks are offered for the tractor's number. */
   ownerUuid?: string | undefined;
 }
+
+const NO_DRIVERS: FleetDriverWire[] = [];
 
 /** 'А123ВС 123 · Иванов Сергей': a kept truck as it is offered. */
 export const truckOptionText = (car: CarWire): string =>
@@ -41,6 +46,8 @@ const filterTrucks = createFilterOptions<CarWire>({
  */
 export function CarDriverFields({ control, ownerUuid }: Props) {
   const trucks = useTrucks(ownerUuid);
+  // the caller's saved drivers (issue 29 point 16); a name typed anew is saved by the slot's change
+  const drivers = useFleetDrivers().data ?? NO_DRIVERS;
   const plate = useController({ control, name: 'car.number' });
   const trailer = useController({ control, name: 'car.trailerNumber' });
   const fullname = useController({ control, name: 'driver.fullname' });
@@ -120,7 +127,35 @@ export function CarDriverFields({ control, ownerUuid }: Props) {
         />
       )}
       {text(trailer, 'Номер прицепа', typedPlate, false)}
-      {text(fullname, 'ФИО водителя', typedDriverName, true)}
+      {drivers.length === 0 ? (
+        text(fullname, 'ФИО водителя', typedDriverName, true)
+      ) : (
+        <Autocomplete<FleetDriverWire, false, false, true>
+          freeSolo
+          forcePopupIcon
+          openText="Показать водителей"
+          closeText="Скрыть водителей"
+          clearText="Очистить"
+          options={drivers}
+          value={null}
+          inputValue={fullname.field.value ?? ''}
+          onInputChange={(_e, typed) => fullname.field.onChange(typedDriverName(typed))}
+          onChange={(_e, driver) => {
+            if (driver && typeof driver !== 'string') {
+              fullname.field.onChange(typedDriverName(driver.fullname));
+              phone.field.onChange(driver.phone);
+            }
+          }}
+          getOptionLabel={(d) => (typeof d === 'string' ? d : d.fullname)}
+          getOptionKey={(d) => (typeof d === 'string' ? d : d.uuid)}
+          renderOption={({ key, ...props }, d) => (
+            <li key={key} {...props}>
+              {d.fullname} · {formatPhone(d.phone)}
+            </li>
+          )}
+          renderInput={(params) => <TextField {...params} {...shown(fullname, 'ФИО водителя', true)} />}
+        />
+      )}
       <PhoneField
         label="Телефон водителя"
         required

@@ -3,11 +3,14 @@ import type {
   BookedSlotWire,
   CheckInBody,
   FreeSlotsDay,
+  FreeTimesReply,
   QueueDayWire,
   SlotDealWire,
   SlotHistoryWire,
   SlotWire,
 } from '@kolos/domain/queue';
+import { MAX_LIST_LIMIT } from '@kolos/domain';
+import { offerListReply } from '@kolos/domain/trading';
 import { http } from '../../../shared/api/http';
 import { service } from '../../../shared/api/service';
 import { SLOTS_ROOT } from '../../../shared/live';
@@ -27,7 +30,7 @@ export const slotKeys = {
   all: SLOTS_ROOT,
   byLocation: (locationUuid: string, start: string, end: string) =>
     [...slotKeys.all, 'location', locationUuid, start, end] as const,
-  mine: (dateFrom: string, dateTo: string) => [...slotKeys.all, 'mine', dateFrom, dateTo] as const,
+  upcoming: () => [...slotKeys.all, 'upcoming'] as const,
   detail: (uuid: string) => [...slotKeys.all, 'detail', uuid] as const,
   day: (locationUuid: string, date: string) => [...slotKeys.all, 'day', locationUuid, date] as const,
 };
@@ -56,14 +59,52 @@ export const locationSlotsQuery = (locationUuid: string, start: string, end: str
 export const useLocationSlots = (locationUuid: string | undefined, start: string, end: string) =>
   useQuery({ ...locationSlotsQuery(locationUuid ?? '', start, end), enabled: Boolean(locationUuid) });
 
-/** GET /slots?dateFrom&dateTo: the farmer's own slots. */
-export const useMySlots = (dateFrom: string, dateTo: string) =>
+/** GET /slots/upcoming: the farmer's own slots not over yet, every day at once (issue 29 point 15). */
+export const useUpcomingSlots = () =>
   useQuery({
-    queryKey: slotKeys.mine(dateFrom, dateTo),
-    queryFn: ({ signal }) =>
-      slots(() => http.get<{ items: SlotWire[] }>('/slots', { query: { dateFrom, dateTo }, signal })),
+    queryKey: slotKeys.upcoming(),
+    queryFn: ({ signal }) => slots(() => http.get<{ items: SlotWire[] }>('/slots/upcoming', { signal })),
     refetchInterval: 60_000,
   });
+
+/** GET /slots/free: the times the farmer's deal may book — or, with a slot, where it may move. */
+export const useFreeTimes = (offerUuid: string | undefined, slotUuid?: string) =>
+  useQuery({
+    queryKey: [...slotKeys.all, 'free-times', offerUuid ?? '', slotUuid ?? ''],
+    queryFn: ({ signal }) =>
+      slots(() =>
+        http.get<FreeTimesReply>('/slots/free', {
+          query: { offerUuid: offerUuid!, ...(slotUuid ? { slotUuid } : {}) },
+          signal,
+        }),
+      ),
+    enabled: Boolean(offerUuid),
+  });
+
+/** The farmer's accepted deals still delivering (GET /user/personal/offers): what he books for. */
+export const useMyDeals = () =>
+  useQuery({
+    queryKey: [...slotKeys.all, 'my-deals'],
+    queryFn: async ({ signal }) => {
+      const reply = offerListReply.parse(
+        await slots(() => http.get('/user/personal/offers', { query: { limit: MAX_LIST_LIMIT }, signal })),
+      );
+      return reply.offers.filter((o) => o.status === 'OFFER_ACCEPTED');
+    },
+    staleTime: 60_000,
+  });
+
+/** POST /slots {offerUuid, startAt}: the farmer books one truck of his deal. */
+export const useBookSlot = () =>
+  useSlotsWrite((body: { offerUuid: string; startAt: string }) =>
+    http.post<BookedSlotWire>('/slots', body, QUIET),
+  );
+
+/** POST /slots/assign: one saved truck and driver onto several slots, all or nothing. */
+export const useAssignTruck = () =>
+  useSlotsWrite((body: { slotUuids: string[]; carUuid: string; driverUuid: string }) =>
+    http.post<{ items: SlotWire[] }>('/slots/assign', body, QUIET),
+  );
 
 /** GET /slots/{uuid}: the slot with its history. */
 export const useSlot = (uuid: string | undefined) =>

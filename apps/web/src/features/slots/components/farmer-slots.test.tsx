@@ -47,7 +47,7 @@ beforeEach(() => {
   toasts = [];
   setNotifySink((message) => toasts.push(message));
   sent = fakeApi((req) => {
-    if (req.path === '/slots' && req.method === 'GET') return { body: { items: MINE } };
+    if (req.path === '/slots/upcoming') return { body: { items: MINE } };
     if (req.path === '/slots' && req.method === 'PUT') return { body: MINE[0] };
     return undefined;
   });
@@ -62,11 +62,11 @@ afterEach(() => {
 const field = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name });
 
 describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
-  it('his slots of the day; a truck only for a slot still waiting for it', async () => {
+  it('his upcoming slots in one list, what each lacks; a truck only for a slot still waiting for it', async () => {
     renderAt(`/admin/slots?date=${DAY}`, <FarmerSlots />);
     const waiting = await screen.findByRole('listitem', { name: 'Слот № 21, 08:00–09:00' });
-    expect(sent.find((r) => r.path === '/slots')?.search).toBe(`?dateFrom=${DAY}&dateTo=${DAY}`);
     expect(within(waiting).getByText('Машина: не назначена')).toBeTruthy();
+    expect(within(waiting).getByText('Не хватает: машины, водителя')).toBeTruthy();
     const done = screen.getByRole('listitem', { name: 'Слот № 22, 09:00–10:00' });
     expect(within(done).getByText('Водитель: Иван Сидоров, +7 900 765-43-21')).toBeTruthy();
     expect(within(done).getByText('Разгружено: 24,6 т')).toBeTruthy();
@@ -77,7 +77,7 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const declined = slot(23, { docsStatus: 'SLOT_DOCS_DECLINED', docsMissing: ['SDIZ'] });
     sent = fakeApi((req) => {
-      if (req.path === '/slots' && req.method === 'GET') return { body: { items: [declined] } };
+      if (req.path === '/slots/upcoming') return { body: { items: [declined] } };
       if (req.path === '/v1/dmoderation/slot/status') {
         return {
           body: {
@@ -127,7 +127,6 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
     renderAt(`/admin/slots?date=${DAY}&view=week`, <FarmerSlots />);
     await user.click(await screen.findByRole('button', { name: 'Назначить машину и водителя: Слот № 21' }));
     const dialog = await screen.findByRole('dialog');
-    expect(sent.find((r) => r.path === '/slots')?.search).toBe('?dateFrom=2031-08-11&dateTo=2031-08-17');
 
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(within(dialog).getAllByText('Заполните поле')).toHaveLength(3));
@@ -156,7 +155,7 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
 
   it("offers the farmer's kept trucks: a pick fills the trailer and the driver (issue 18 point 1)", async () => {
     sent = fakeApi((req) => {
-      if (req.path === '/slots' && req.method === 'GET') return { body: { items: MINE } };
+      if (req.path === '/slots/upcoming') return { body: { items: MINE } };
       if (req.path === '/cars') return { body: { items: TRUCKS } };
       if (req.path === '/slots' && req.method === 'PUT') return { body: MINE[0] };
       return undefined;
@@ -193,7 +192,7 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
 
   it('a new plate is typed as before among the trucks; without the right to see them, a plain field', async () => {
     sent = fakeApi((req) => {
-      if (req.path === '/slots' && req.method === 'GET') return { body: { items: MINE } };
+      if (req.path === '/slots/upcoming') return { body: { items: MINE } };
       if (req.path === '/cars') return { body: { items: TRUCKS } };
       return undefined;
     });
@@ -209,7 +208,7 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
     cleanup();
 
     sent = fakeApi((req) => {
-      if (req.path === '/slots' && req.method === 'GET') return { body: { items: MINE } };
+      if (req.path === '/slots/upcoming') return { body: { items: MINE } };
       if (req.path === '/cars') return { status: 404, body: { message: 'Компания не найдена' } };
       return undefined;
     });
@@ -238,5 +237,38 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(toasts).toEqual(['Слот уже не ждёт машину']));
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('ticks two waiting slots and puts one saved truck and driver on both (issue 29 point 16)', async () => {
+    const third = slot(23, { startAt: `${DAY}T08:00:00.000Z`, endAt: `${DAY}T09:00:00.000Z` });
+    sent = fakeApi((req) => {
+      if (req.path === '/slots/upcoming') return { body: { items: [...MINE, third] } };
+      if (req.path === '/fleet/cars')
+        return { body: { items: [{ uuid: uuid(80), number: 'А123ВС161', trailerNumber: 'АВ123461' }] } };
+      if (req.path === '/fleet/drivers')
+        return { body: { items: [{ uuid: uuid(81), fullname: 'Петров Пётр', phone: '+79181234567' }] } };
+      if (req.path === '/slots/assign') return { body: { items: [] } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt(`/admin/slots`, <FarmerSlots />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать: Слот № 21' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать: Слот № 23' }));
+    expect(screen.queryByRole('checkbox', { name: 'Выбрать: Слот № 22' })).toBeNull();
+    expect(screen.getByText('Выбрано слотов: 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Назначить машину' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Машина и водитель · слотов: 2' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Машина' }));
+    await user.click(await screen.findByRole('option', { name: 'А123ВС 161 / АВ1234 61' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Водитель' }));
+    await user.click(await screen.findByRole('option', { name: 'Петров Пётр, +7 918 123-45-67' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Назначить' }));
+    await waitFor(() => expect(toasts).toEqual(['Машина и водитель назначены на слотов: 2']));
+    expect(sent.find((r) => r.path === '/slots/assign')?.body).toEqual({
+      slotUuids: [slot(21).uuid, third.uuid],
+      carUuid: uuid(80),
+      driverUuid: uuid(81),
+    });
+    await waitFor(() => expect(screen.queryByText('Выбрано слотов: 2')).toBeNull());
   });
 });

@@ -44,3 +44,12 @@ export const dealTonnes = (deal: Pick<SlotDealWire, 'acceptedVolume' | 'slottedV
   const open = Math.max(0, deal.acceptedVolume - deal.slottedVolume);
   return `${formatNumber(deal.acceptedVolume)} т принято${open > 0 ? `, без слотов ${formatNumber(open)} т` : ''}`;
 };
+
+/** What a waiting slot still lacks before its truck may come: «машины, водителя, документов». */
+export function lacksOf(slot: Pick<SlotWire, 'car' | 'driver' | 'docsMissing'>): string[] {
+  const lacks: string[] = [];
+  if (!slot.car) lacks.push('машины');
+  if (!slot.driver) lacks.push('водителя');
+  if (slot.docsMissing.length > 0) lacks.push('документов');
+  return lacks;
+}

@@ -18,12 +18,6 @@ export function rangeOf(day: string, view: SlotsView): { start: string; end: str
   return { start: monday, end: addDays(monday, 6) };
 }
 
-export function daysBetween(start: string, end: string): string[] {
-  const days: string[] = [];
-  for (let d = start; d <= end && days.length < 7; d = addDays(d, 1)) days.push(d);
-  return days;
-}
-
 /** 'пн, 10.08' — a day's heading. */
 export const dayHeading = (day: string): string => dayjs(day, ISO_DAY).format('dd, DD.MM.YYYY');
 

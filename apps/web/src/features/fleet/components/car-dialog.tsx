@@ -1,0 +1,58 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fleetCarBody, type FleetCarBody, type FleetCarWire } from '@kolos/domain/fleet';
+import { typedPlate } from '@kolos/domain/queue';
+import { useSaveCar } from '../../../shared/fleet/fleet-api';
+import { showServerErrors } from '../../../shared/form';
+import { notify } from '../../../shared/notify/notifier';
+import { notifyFailure } from '../../../shared/notify/notify-failure';
+import { CleanedField } from './cleaned-field';
+import { FleetDialog } from './fleet-dialog';
+
+type Output = ReturnType<typeof fleetCarBody.parse>;
+
+/** A truck of the fleet: the tractor's and trailer's plates, kept in Cyrillic without spaces. */
+export function CarDialog({ car, onClose }: { car: FleetCarWire | null; onClose: () => void }) {
+  const save = useSaveCar();
+  const { control, handleSubmit, setError } = useForm<FleetCarBody, unknown, Output>({
+    resolver: zodResolver(fleetCarBody),
+    mode: 'onTouched',
+    defaultValues: { number: car?.number ?? '', trailerNumber: car?.trailerNumber ?? '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ uuid: car?.uuid, ...values });
+      notify.success(car ? 'Машина изменена' : 'Машина добавлена в автопарк');
+      onClose();
+    } catch (error) {
+      if (showServerErrors(error, setError).length === 0) notifyFailure(error);
+    }
+  });
+  return (
+    <FleetDialog
+      title={car ? 'Машина' : 'Новая машина'}
+      pending={save.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <CleanedField
+        control={control}
+        name="number"
+        clean={typedPlate}
+        label="Номер тягача"
+        required
+        autoFocus
+        placeholder="А123ВС 161"
+        slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
+      />
+      <CleanedField
+        control={control}
+        name="trailerNumber"
+        clean={typedPlate}
+        label="Номер прицепа"
+        placeholder="АВ1234 61"
+        slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
+      />
+    </FleetDialog>
+  );
+}

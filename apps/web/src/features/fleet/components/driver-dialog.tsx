@@ -1,0 +1,61 @@
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fleetDriverBody, type FleetDriverBody, type FleetDriverWire } from '@kolos/domain/fleet';
+import { typedDriverName } from '@kolos/domain/queue';
+import { useSaveDriver } from '../../../shared/fleet/fleet-api';
+import { showServerErrors } from '../../../shared/form';
+import { notify } from '../../../shared/notify/notifier';
+import { notifyFailure } from '../../../shared/notify/notify-failure';
+import { PhoneField } from '../../../shared/ui/phone-field';
+import { CleanedField } from './cleaned-field';
+import { FleetDialog } from './fleet-dialog';
+
+type Output = ReturnType<typeof fleetDriverBody.parse>;
+
+/** A driver of the fleet: the name (SPEC 5) and the phone with the +7 mask. */
+export function DriverDialog({ driver, onClose }: { driver: FleetDriverWire | null; onClose: () => void }) {
+  const save = useSaveDriver();
+  const { control, handleSubmit, setError } = useForm<FleetDriverBody, unknown, Output>({
+    resolver: zodResolver(fleetDriverBody),
+    mode: 'onTouched',
+    defaultValues: { fullname: driver?.fullname ?? '', phone: driver?.phone ?? '' },
+  });
+  const phone = useController({ control, name: 'phone' });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ uuid: driver?.uuid, ...values });
+      notify.success(driver ? 'Водитель изменён' : 'Водитель добавлен в автопарк');
+      onClose();
+    } catch (error) {
+      if (showServerErrors(error, setError).length === 0) notifyFailure(error);
+    }
+  });
+  return (
+    <FleetDialog
+      title={driver ? 'Водитель' : 'Новый водитель'}
+      pending={save.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <CleanedField
+        control={control}
+        name="fullname"
+        clean={typedDriverName}
+        label="ФИО водителя"
+        required
+        autoFocus
+      />
+      <PhoneField
+        label="Телефон водителя"
+        required
+        fullWidth
+        name={phone.field.name}
+        value={phone.field.value}
+        onChange={phone.field.onChange}
+        onBlur={phone.field.onBlur}
+        error={Boolean(phone.fieldState.error)}
+        helperText={phone.fieldState.error?.message}
+      />
+    </FleetDialog>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './plate';
+export * from './messages';
+export * from './schemas';
