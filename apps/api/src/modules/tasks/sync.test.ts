@@ -3,10 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoToRuDate } from '@kolos/domain/contracts';
+import { pointDate } from '@kolos/domain/queue';
 import { TASK_MSG } from '@kolos/domain/tasks';
 import { as, createTestApp, DEMO, login, type TestApp } from '../../../test/harness';
 import { PLACES_DEMO } from '../../seed/40-places';
 import { eventually } from '../../../test/eventually';
+import { OFFSET } from '../../../test/queue';
 import { markForSync } from './queries';
 import { deliver, SIGNATURE_HEADER, syncTask, type SyncPayload } from './sync';
 
@@ -50,13 +53,19 @@ let server: Server;
 let kolos: ReturnType<typeof as>;
 let wheat: string;
 
+/**
+ * A day `n` days after the point's today, DD.MM.YYYY: the deal lies ahead of the run whenever it
+ * runs (fixed December dates could no longer be activated after them — found at 31.12 23:30 МСК).
+ */
+const pointDay = (n: number) => isoToRuDate(pointDate(new Date(Date.now() + n * 86_400_000), OFFSET));
+
 const body = () => ({
   aggregatorLocationUuid: PLACES_DEMO.elevators.tikhoretsk,
   productUuid: wheat,
   farmerCompanyUuid: DEMO.companies.rassvet,
   deliveryType: 'SELLER',
-  deliveryDateStart: '01.12.2026',
-  deliveryDateEnd: '05.12.2026',
+  deliveryDateStart: pointDay(1),
+  deliveryDateEnd: pointDay(5),
   quantity: 100,
   price: 15000,
   humidity: 14,
@@ -120,7 +129,8 @@ describe('task sync to the purchaser’s webhook', () => {
     mode = 'ok';
     const created = await create();
     await eventually(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
-    await kolos({ method: 'PUT', url: `/api/offers/task/${created.uuid}/status/activate` });
+    const activated = await kolos({ method: 'PUT', url: `/api/offers/task/${created.uuid}/status/activate` });
+    expect(activated.statusCode, activated.body).toBe(200);
     await eventually(async () => (await task(created.uuid)).syncStatus === 'SUCCESS');
     mode = 'hang';
     const version = await markForSync(t.db, created.uuid);
