@@ -91,8 +91,8 @@ export type MonitoringReply = z.infer<typeof monitoringReply>;
 export const yardPoint = z.object({
   uuid: text(),
   name: text(),
-  /** The point's local day, YYYY-MM-DD. */
-  day: text(),
+  /** The point's local day. */
+  day: dateOut('wireDay'),
   due: z.number(),
   arrived: z.number(),
   unloading: z.number(),

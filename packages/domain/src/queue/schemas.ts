@@ -141,7 +141,9 @@ export const freeTimesReply = z.object({
   locationName: text(),
   remainingVolume: z.number(),
   plannedVolume: z.number(),
-  items: z.array(z.object({ date: dateOut('wireDay'), startAt: text(), endAt: text() })),
+  items: z.array(
+    z.object({ date: dateOut('wireDay'), startAt: dateOut('wireInstant'), endAt: dateOut('wireInstant') }),
+  ),
 });
 export type FreeTimesReply = z.infer<typeof freeTimesReply>;
 

@@ -186,7 +186,11 @@ describe('schemas', () => {
     ['no end', { endAt: '' }, 'Заполните поле'],
     ['a bad end', { endAt: '2026-07-02 11:00' }, 'Введите дату и время в формате ДД.ММ.ГГГГ ЧЧ:ММ'],
     ['end before start', { startAt: '03.07.2026 11:00' }, 'Окончание торгов должно быть позже начала'],
-    ['no delivery type at all', { deliveryTypes: undefined }, 'Заполните поле'],
+    [
+      'no delivery type at all',
+      { deliveryTypes: undefined },
+      'Выберите хотя бы один способ поставки: CPT или FCA',
+    ],
     ['the single deliveryType of SPEC 3', { deliveryTypes: undefined, deliveryType: 'SELLER' }, undefined],
     ['lot above the volume', { minLotVolume: 2000 }, 'Минимальный лот не может превышать объём торгов'],
     ['fractional volume', { volume: 10.5 }, 'Число должно быть целочисленным'],

@@ -1,16 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { slotCarDriverSchema, type SlotCarDriverForm, type SlotCarDriverValues } from '@kolos/domain/queue';
 import { notify } from '../notify/notifier';
 import { notifyFailure } from '../notify/notify-failure';
-import { useIsPhone } from '../trading';
 import { CarDriverFields } from './car-driver-fields';
+import { FormDialog } from './form-dialog';
 
 interface Props {
   title: string;
@@ -41,7 +35,6 @@ export function CarDriverDialog({
   savedText,
   onClose,
 }: Props) {
-  const isPhone = useIsPhone();
   const { control, handleSubmit } = useForm<SlotCarDriverForm, unknown, SlotCarDriverValues>({
     resolver: zodResolver(slotCarDriverSchema),
     mode: 'onTouched',
@@ -59,28 +52,14 @@ export function CarDriverDialog({
   });
 
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="car-driver-title"
+    <FormDialog
+      title={title}
+      submitLabel={submitLabel}
+      pending={pending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <DialogTitle id="car-driver-title">{title}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="car-driver-form" spacing={2} sx={{ pt: 1 }} onSubmit={submit} noValidate>
-          <CarDriverFields control={control} ownerUuid={ownerUuid} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button size="large" color="inherit" onClick={onClose} disabled={pending}>
-          Отмена
-        </Button>
-        <Button size="large" variant="contained" type="submit" form="car-driver-form" disabled={pending}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <CarDriverFields control={control} ownerUuid={ownerUuid} />
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { showServerErrors } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { CleanedField } from './cleaned-field';
-import { FleetDialog } from './fleet-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 
 type Output = ReturnType<typeof fleetCarBody.parse>;
 
@@ -29,7 +29,8 @@ export function CarDialog({ car, onClose }: { car: FleetCarWire | null; onClose:
     }
   });
   return (
-    <FleetDialog
+    <FormDialog
+      submitLabel="Сохранить"
       title={car ? 'Машина' : 'Новая машина'}
       pending={save.isPending}
       onSubmit={() => void submit()}
@@ -53,6 +54,6 @@ export function CarDialog({ car, onClose }: { car: FleetCarWire | null; onClose:
         placeholder="АВ1234 61"
         slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
       />
-    </FleetDialog>
+    </FormDialog>
   );
 }

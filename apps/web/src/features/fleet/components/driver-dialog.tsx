@@ -8,7 +8,7 @@ import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { CleanedField } from './cleaned-field';
-import { FleetDialog } from './fleet-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 
 type Output = ReturnType<typeof fleetDriverBody.parse>;
 
@@ -31,7 +31,8 @@ export function DriverDialog({ driver, onClose }: { driver: FleetDriverWire | nu
     }
   });
   return (
-    <FleetDialog
+    <FormDialog
+      submitLabel="Сохранить"
       title={driver ? 'Водитель' : 'Новый водитель'}
       pending={save.isPending}
       onSubmit={() => void submit()}
@@ -56,6 +57,6 @@ export function DriverDialog({ driver, onClose }: { driver: FleetDriverWire | nu
         error={Boolean(phone.fieldState.error)}
         helperText={phone.fieldState.error?.message}
       />
-    </FleetDialog>
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -16,8 +14,8 @@ import { useFleetCars, useFleetDrivers } from '../../../shared/fleet/fleet-api';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { pathTo } from '../../../shared/routing/paths';
-import { useIsPhone } from '../../../shared/trading';
 import { useAssignTruck } from '../api/slots-api';
+import { ResponsiveDialog } from '../../../shared/ui/responsive-dialog';
 
 interface Props {
   slotUuids: string[];
@@ -27,7 +25,6 @@ interface Props {
 
 /** Issue 29 point 16: one saved truck and driver onto the chosen slots at once (all or nothing). */
 export function AssignDialog({ slotUuids, onDone, onClose }: Props) {
-  const isPhone = useIsPhone();
   const cars = useFleetCars();
   const drivers = useFleetDrivers();
   const assign = useAssignTruck();
@@ -46,15 +43,12 @@ export function AssignDialog({ slotUuids, onDone, onClose }: Props) {
   };
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={assign.isPending ? undefined : onClose}
-      fullScreen={isPhone}
-      fullWidth
       maxWidth="xs"
-      aria-labelledby="assign-title"
+      title={`Машина и водитель · слотов: ${slotUuids.length}`}
     >
-      <DialogTitle id="assign-title">Машина и водитель · слотов: {slotUuids.length}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField select fullWidth label="Машина" value={carUuid} onChange={(e) => setCar(e.target.value)}>
@@ -102,6 +96,6 @@ export function AssignDialog({ slotUuids, onDone, onClose }: Props) {
           Назначить
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { QUEUE_MSG, type SlotWire } from '@kolos/domain/queue';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
-import { useIsPhone } from '../../../shared/trading';
 import { useBookSlot, useMyDeals, useTransferSlot } from '../api/slots-api';
 import { FreeTimesPicker } from './free-times-picker';
 import { slotTitle } from './slot-text';
+import { ResponsiveDialog } from '../../../shared/ui/responsive-dialog';
 
 interface Props {
   /** The slot to move; none: a new truck for one of his deals. */
@@ -26,7 +24,6 @@ interface Props {
  * checks the 3 hours, the 3 moves and the capacity again under its lock.
  */
 export function FarmerTimeDialog({ slot, onClose }: Props) {
-  const isPhone = useIsPhone();
   const deals = useMyDeals();
   const book = useBookSlot();
   const transfer = useTransferSlot();
@@ -46,8 +43,12 @@ export function FarmerTimeDialog({ slot, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullScreen={isPhone} fullWidth maxWidth="sm">
-      <DialogTitle>{slot ? `Перенос · ${slotTitle(slot)}` : 'Записаться на время'}</DialogTitle>
+    <ResponsiveDialog
+      open
+      onClose={pending ? undefined : onClose}
+      maxWidth="sm"
+      title={slot ? `Перенос · ${slotTitle(slot)}` : 'Записаться на время'}
+    >
       <DialogContent>
         {!slot && (
           <TextField
@@ -81,6 +82,6 @@ export function FarmerTimeDialog({ slot, onClose }: Props) {
           Отмена
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { QUEUE_MSG, type SlotWire } from '@kolos/domain/queue';
 import { DateInput } from '../../../shared/form';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
-import { useIsPhone } from '../../../shared/trading';
 import { useLocationSlots, useTransferSlot } from '../api/slots-api';
 import { ISO_DAY } from '../lib/dates';
 import { freeTimes } from '../lib/timeline';
 import { slotTitle } from './slot-text';
+import { ResponsiveDialog } from '../../../shared/ui/responsive-dialog';
 
 interface Props {
   slot: SlotWire;
@@ -29,7 +27,6 @@ interface Props {
  * already full (cars ≥ carsInSlot) and those already begun; another day needs tonnes for the load.
  */
 export function TransferDialog({ slot, initialDay, formatTime, onClose }: Props) {
-  const isPhone = useIsPhone();
   const [day, setDay] = useState(initialDay);
   // times already begun when the dialog opened are not offered (the server refuses a past start)
   const [openedAt] = useState(() => Date.now());
@@ -49,14 +46,12 @@ export function TransferDialog({ slot, initialDay, formatTime, onClose }: Props)
   };
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={transfer.isPending ? undefined : onClose}
-      fullScreen={isPhone}
-      fullWidth
       maxWidth="xs"
+      title={`Перенос · ${slotTitle(slot)}`}
     >
-      <DialogTitle>Перенос · {slotTitle(slot)}</DialogTitle>
       <DialogContent>
         <Box sx={{ pt: 1 }}>
           <DateInput label="День" format={ISO_DAY} value={day} onChange={(v) => v && setDay(v)} />
@@ -90,6 +85,6 @@ export function TransferDialog({ slot, initialDay, formatTime, onClose }: Props)
           Отмена
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
