@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,13 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { FREE_CAPACITY_DAYS, type FreeSlotsDay } from '@kolos/domain/queue';
 import { usePersonalRegions } from '../../../shared/places';
 import { formatTonnes } from '../../../shared/trading';
 import { dayjs } from '../../../shared/time/dayjs';
 import { useFreeCapacity } from '../api/slots-api';
 import { ISO_DAY } from '../lib/dates';
+import { FoldedPanel } from './folded-panel';
 
 /** POST /free-slots-quantity takes at most this many points a call. */
 const MAX_POINTS = 50;
@@ -110,22 +107,11 @@ function CapacityTable({ regionUuid, locationUuid }: Props) {
 export function FreeCapacity(props: Props) {
   const [open, setOpen] = useState(false);
   return (
-    <Accordion
-      expanded={open}
-      onChange={(_, v) => setOpen(v)}
-      variant="outlined"
-      sx={{ mb: 2 }}
-      disableGutters
-    >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography sx={{ fontWeight: 700 }}>Свободные места на {FREE_CAPACITY_DAYS} дней</Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        {open && <CapacityTable {...props} />}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Машин по 25 т и тонн, которые пункт ещё примет в день (с учётом уже начавшихся слотов).
-        </Typography>
-      </AccordionDetails>
-    </Accordion>
+    <FoldedPanel title={`Свободные места на ${FREE_CAPACITY_DAYS} дней`} open={open} onOpenChange={setOpen}>
+      {open && <CapacityTable {...props} />}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Машин по 25 т и тонн, которые пункт ещё примет в день (с учётом уже начавшихся слотов).
+      </Typography>
+    </FoldedPanel>
   );
 }

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { QueueDayWire } from '@kolos/domain/queue';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { RequiredDocsSettings } from '../../../shared/trip-documents/required-docs-settings';
 import { useQueueDay, useSaveQueueDay, type QueueDayOverride } from '../api/slots-api';
 import { dayHeading } from '../lib/dates';
+import { FoldedPanel } from './folded-panel';
 
 interface Draft {
   closed: boolean;
@@ -139,29 +136,18 @@ export function QueueDayPanel({ locationUuid, date }: { locationUuid: string; da
   const [open, setOpen] = useState(false);
   const day = useQueueDay(locationUuid, date, open);
   return (
-    <Accordion
-      expanded={open}
-      onChange={(_, v) => setOpen(v)}
-      variant="outlined"
-      sx={{ mb: 2 }}
-      disableGutters
-    >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography sx={{ fontWeight: 700 }}>Настройки очереди · {dayHeading(date)}</Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        {day.data ? (
-          <>
-            {/* another day starts a new draft; a refresh of this one (a live event) keeps what is typed */}
-            <Form key={`${day.data.locationUuid}|${day.data.date}`} day={day.data} />
-            <RequiredDocsSettings locationUuid={locationUuid} />
-          </>
-        ) : (
-          <Typography color="text.secondary">
-            {day.isError ? 'Не удалось загрузить настройки' : 'Загружаем…'}
-          </Typography>
-        )}
-      </AccordionDetails>
-    </Accordion>
+    <FoldedPanel title={`Настройки очереди · ${dayHeading(date)}`} open={open} onOpenChange={setOpen}>
+      {day.data ? (
+        <>
+          {/* another day starts a new draft; a refresh of this one (a live event) keeps what is typed */}
+          <Form key={`${day.data.locationUuid}|${day.data.date}`} day={day.data} />
+          <RequiredDocsSettings locationUuid={locationUuid} />
+        </>
+      ) : (
+        <Typography color="text.secondary">
+          {day.isError ? 'Не удалось загрузить настройки' : 'Загружаем…'}
+        </Typography>
+      )}
+    </FoldedPanel>
   );
 }
