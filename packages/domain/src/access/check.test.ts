@@ -118,6 +118,15 @@ describe('canAccess — SPEC 6 access check', () => {
       'Deals',
       false,
     ],
+    ['the admin, of no company, has no «Мои сделки»', admin, 'Deals', false],
+    ['nor a fleet («Автопарк»)', admin, 'Fleet', false],
+    ['though he passes the other routes, the Slots screen among them', admin, 'Slots', true],
+    [
+      "a purchaser with the Slots screen keeps his company's fleet",
+      purchaser(policy('Slots', ['read'])),
+      'Fleet',
+      true,
+    ],
     [
       'a route without declared rights opens with any policy',
       purchaser(policy('RegistrationCompany', ['read'])),

@@ -42,7 +42,7 @@ export function canAccess(
   if (userTypes && subject.userType !== 'admin' && !userTypes.includes(subject.userType)) {
     return false;
   }
-  if (subject.userType === 'admin') return true;
+  if (subject.userType === 'admin') return !declared.companyOnly;
   if (route === 'Home') return true;
   if (declared.superUser) return subject.isSuperUser === true;
   const policies = policiesFor(subject, route);

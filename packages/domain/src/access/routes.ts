@@ -16,6 +16,11 @@ export interface RouteAccess {
   resource?: string;
   /** Only a company's super-user (and an admin) opens it, whatever his role holds. */
   superUser?: boolean;
+  /**
+   * A screen of the caller's own company (his deals, his fleet): the platform admin, who belongs to
+   * none, does not get it, though he passes every other route.
+   */
+  companyOnly?: boolean;
 }
 
 const read: RouteAccess = { rights: ['read'] };
@@ -67,10 +72,10 @@ export const ROUTES = {
   AgreementRenewal: { userTypes: ['farmer'], resource: 'RegistrationContracts' },
   // Issue 29 point 14, beyond SPEC 2.1: «Мои сделки», the farmer's deliveries — the Slots screen's
   // read right governs it, as the slots it shows.
-  Deals: { userTypes: ['farmer'], resource: 'Slots', rights: ['read'] },
+  Deals: { userTypes: ['farmer'], companyOnly: true, resource: 'Slots', rights: ['read'] },
   // Issue 29 point 16 (ADR 0092), beyond SPEC 2.1: the company's saved trucks and drivers, what
   // slots are filled with — governed by the Slots screen's right ('Электронная очередь').
-  Fleet: { userTypes: ['farmer', 'purchaser'], resource: 'Slots' },
+  Fleet: { userTypes: ['farmer', 'purchaser'], companyOnly: true, resource: 'Slots' },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -6,8 +6,8 @@ import { myDeals } from './service';
 
 /**
  * Issue 29 point 14, «Мои сделки»: the farmer's deals with their tonnes and next slot. Route Deals
- * asks the Slots screen's read right ('Электронная очередь'), as the slots it shows; the service
- * answers a farmer only (an admin passes every route, but has no deals of his own).
+ * asks the Slots screen's read right ('Электронная очередь'), as the slots it shows; a farmer's
+ * own company's screen (companyOnly): the admin, who has no deals of his own, is refused.
  */
 export default async function dealsRoutes(root: FastifyInstance) {
   const app = typed(root);

@@ -15,9 +15,9 @@ const ACCENT = '#fdd835';
 
 /** The left-hand menu: only the sections the user may open (SPEC 6 access check). */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { can, user } = useSession();
+  const { can } = useSession();
   const active = sectionOf(useRouteName())?.route;
-  const sections = sectionsFor(can, user?.userType);
+  const sections = sectionsFor(can);
 
   return (
     <Box

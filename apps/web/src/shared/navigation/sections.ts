@@ -28,8 +28,6 @@ export interface Section {
   icon: SvgIconComponent;
   /** Routes inside the section (forms, cards): the entry stays highlighted on them. */
   inner?: RouteName[];
-  /** A farmer's own page: not in an admin's menu though his rights open it. */
-  farmerOnly?: boolean;
 }
 
 /** The left-hand menu, in order (SPEC 2.8: 'use the left-hand menu'). */
@@ -40,7 +38,7 @@ export const SECTIONS: Section[] = [
   { route: 'TasksList', label: 'Сторонние сделки', icon: SwapHorizOutlined, inner: ['Task'] },
   { route: 'Offers', label: 'Предложения', icon: LocalOfferOutlined, inner: ['Offer'] },
   // issue 29 point 14: the farmer's deliveries (an admin, who opens every route, has none)
-  { route: 'Deals', label: 'Мои сделки', icon: ReceiptLongOutlined, farmerOnly: true },
+  { route: 'Deals', label: 'Мои сделки', icon: ReceiptLongOutlined },
   { route: 'Monitoring', label: 'Мониторинг', icon: InsightsOutlined },
   { route: 'RegionsList', label: 'Территории закупки', icon: MapOutlined, inner: ['Region'] },
   {
@@ -67,9 +65,9 @@ export const SECTIONS: Section[] = [
   },
 ];
 
-/** The sections a user's menu shows: those his rights open, a farmer's own pages to farmers only. */
-export const sectionsFor = (can: (route: RouteName) => boolean, userType: string | undefined): Section[] =>
-  SECTIONS.filter((s) => can(s.route) && (!s.farmerOnly || userType === 'farmer'));
+/** The sections a user's menu shows: those his rights open. */
+export const sectionsFor = (can: (route: RouteName) => boolean): Section[] =>
+  SECTIONS.filter((s) => can(s.route));
 
 /** The section a route belongs to (its own entry or the entry it is inside of). */
 export function sectionOf(route: string | undefined): Section | undefined {

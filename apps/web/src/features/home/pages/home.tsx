@@ -21,7 +21,7 @@ export const HOME_HINT = 'Воспользуйтесь меню слева, чт
 export function Home() {
   const { user, can } = useSession();
   const todo = useTodo();
-  const sections = sectionsFor(can, user?.userType).filter((s) => s.route !== 'Home');
+  const sections = sectionsFor(can).filter((s) => s.route !== 'Home');
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Paper
