@@ -6,3 +6,4 @@ export { SearchBox } from './search-box';
 export { FilterGrid } from './filter-grid';
 export { FilterChips } from './filter-chips';
 export { ListPager } from './list-pager';
+export { rowMenuColumn } from './row-menu-column';

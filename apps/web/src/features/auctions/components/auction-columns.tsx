@@ -6,7 +6,8 @@ import MoreTimeOutlinedIcon from '@mui/icons-material/MoreTimeOutlined';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AuctionWire } from '@kolos/domain/trading';
-import { RowMenu, type RowAction } from '../../../shared/ui/row-menu';
+import { rowMenuColumn } from '../../../shared/list';
+import type { RowAction } from '../../../shared/ui/row-menu';
 import {
   auctionDeliveryLabel,
   AuctionStatusChip,
@@ -105,24 +106,14 @@ export function auctionColumns(o: ColumnOptions): GridColDef<AuctionWire>[] {
   const menu: GridColDef<AuctionWire>[] = o.farmer
     ? []
     : [
-        {
-          ...plain,
-          field: 'actions',
-          headerName: '',
-          width: 44,
-          align: 'center',
-          renderCell: ({ row }) => (
-            <RowMenu
-              label="Действия с торгами"
-              actions={o.actionsOf(row).map((a) => ({
-                label: AUCTION_ACTION_LABELS[a],
-                icon: ICONS[a],
-                danger: a === 'cancel',
-                onClick: () => o.onAction(row, a),
-              }))}
-            />
-          ),
-        },
+        rowMenuColumn<AuctionWire>('Действия с торгами', (row) =>
+          o.actionsOf(row).map((a) => ({
+            label: AUCTION_ACTION_LABELS[a],
+            icon: ICONS[a],
+            danger: a === 'cancel',
+            onClick: () => o.onAction(row, a),
+          })),
+        ),
       ];
   return [
     {

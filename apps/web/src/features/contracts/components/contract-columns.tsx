@@ -12,7 +12,8 @@ import {
   type ContractWire,
 } from '@kolos/domain/contracts';
 import { HoverTooltip } from '../../../shared/ui/hover-tooltip';
-import { RowMenu, type RowAction } from '../../../shared/ui/row-menu';
+import { rowMenuColumn } from '../../../shared/list';
+import type { RowAction } from '../../../shared/ui/row-menu';
 import { formatNumber } from '../lib/format';
 import { PriceCell } from './price-cell';
 import { StatusChip } from './status-chip';
@@ -192,27 +193,15 @@ export function contractColumns({ canChange, onAction, showPurchaser }: Options)
         </div>
       ),
     },
-    {
-      ...plain,
-      field: 'actions',
-      headerName: '',
-      width: 44,
-      align: 'center',
-      renderCell: ({ row }) => (
-        <RowMenu
-          label="Действия со сделкой"
-          actions={
-            canChange
-              ? contractRowActions(row.status).map((a) => ({
-                  label: a.label,
-                  icon: ICONS[a.key],
-                  danger: a.key === 'cancel',
-                  onClick: () => onAction(row, a),
-                }))
-              : []
-          }
-        />
-      ),
-    },
+    rowMenuColumn<ContractWire>('Действия со сделкой', (row) =>
+      canChange
+        ? contractRowActions(row.status).map((a) => ({
+            label: a.label,
+            icon: ICONS[a.key],
+            danger: a.key === 'cancel',
+            onClick: () => onAction(row, a),
+          }))
+        : [],
+    ),
   ];
 }

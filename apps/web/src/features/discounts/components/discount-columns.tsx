@@ -5,7 +5,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatKladrName } from '@kolos/domain/reference';
 import { formatDiscountAmount, type DiscountWire } from '@kolos/domain/discounts';
-import { RowMenu, type RowAction } from '../../../shared/ui/row-menu';
+import { rowMenuColumn } from '../../../shared/list';
+import type { RowAction } from '../../../shared/ui/row-menu';
 import { DiscountEditor } from './discount-editor';
 
 interface Options {
@@ -77,13 +78,9 @@ export function discountColumns(o: Options): GridColDef<DiscountWire>[] {
         </Typography>
       ),
     },
-    {
-      field: 'actions',
-      headerName: '',
-      width: 64,
-      sortable: false,
-      align: 'center',
-      renderCell: ({ row }) => {
+    rowMenuColumn<DiscountWire>(
+      'Действия с премией',
+      (row) => {
         const actions: RowAction[] = [];
         if (o.canEdit)
           actions.push({
@@ -99,8 +96,9 @@ export function discountColumns(o: Options): GridColDef<DiscountWire>[] {
             danger: true,
           });
         }
-        return <RowMenu actions={actions} label="Действия с премией" />;
+        return actions;
       },
-    },
+      64,
+    ),
   ];
 }

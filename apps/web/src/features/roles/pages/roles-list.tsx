@@ -10,12 +10,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { roleLabel } from '@kolos/domain';
 import { ROLE_TEXT, type RoleListItem } from '@kolos/domain/roles';
 import { useSession } from '../../../shared/auth/use-session';
-import { SearchBox, ServerDataGrid, useListParams } from '../../../shared/list';
+import { rowMenuColumn, SearchBox, ServerDataGrid, useListParams } from '../../../shared/list';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { pathTo } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { RowMenu } from '../../../shared/ui/row-menu';
 import { useDeleteRole, useRolesList } from '../api/roles-api';
 
 /** SPEC 2.2 'Роли': search over any field, 15 rows a page on the server, edit and delete per row. */
@@ -56,39 +55,31 @@ export function RolesList() {
           } satisfies GridColDef<RoleListItem>,
         ]
       : []),
-    {
-      field: 'actions',
-      headerName: '',
-      width: 64,
-      sortable: false,
-      align: 'right',
-      renderCell: ({ row }) => (
-        <RowMenu
-          label={`Действия с ролью «${row.name}»`}
-          actions={[
-            ...(mayEdit
-              ? [
-                  {
-                    label: 'Редактировать',
-                    icon: <EditOutlined fontSize="small" />,
-                    onClick: () => navigate(pathTo('RolesView', { uuid: row.uuid })),
-                  },
-                ]
-              : []),
-            ...(mayDelete
-              ? [
-                  {
-                    label: 'Удалить',
-                    icon: <DeleteOutline fontSize="small" />,
-                    danger: true,
-                    onClick: () => setDeleting(row),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      ),
-    },
+    rowMenuColumn<RoleListItem>(
+      (row) => `Действия с ролью «${row.name}»`,
+      (row) => [
+        ...(mayEdit
+          ? [
+              {
+                label: 'Редактировать',
+                icon: <EditOutlined fontSize="small" />,
+                onClick: () => navigate(pathTo('RolesView', { uuid: row.uuid })),
+              },
+            ]
+          : []),
+        ...(mayDelete
+          ? [
+              {
+                label: 'Удалить',
+                icon: <DeleteOutline fontSize="small" />,
+                danger: true,
+                onClick: () => setDeleting(row),
+              },
+            ]
+          : []),
+      ],
+      64,
+    ),
   ];
 
   const confirmDelete = () => {

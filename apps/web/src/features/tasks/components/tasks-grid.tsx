@@ -5,9 +5,8 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { deliveryTypeLabel } from '@kolos/domain/contracts';
 import { TASK_TYPE_LABELS, type TaskWire } from '@kolos/domain/tasks';
-import { ServerDataGrid, type ListParams } from '../../../shared/list';
+import { rowMenuColumn, ServerDataGrid, type ListParams } from '../../../shared/list';
 import { formatPrice, formatTonnes, numberLabel } from '../../../shared/trading/format';
-import { RowMenu } from '../../../shared/ui/row-menu';
 import { SyncStatusChip, TaskStatusChip } from './task-chips';
 import { taskMenu, type TaskMenuItem } from './task-menu';
 
@@ -83,24 +82,18 @@ function columns(canChange: boolean, onAction: Props['onAction']): GridColDef<Ta
   if (!canChange) return cols;
   return [
     ...cols,
-    {
-      field: 'actions',
-      headerName: '',
-      width: 56,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <RowMenu
-          label={`Действия со сделкой № ${row.number}`}
-          actions={taskMenu(row).map((item) => ({
-            label: item.label,
-            icon:
-              item.key === 'retry' ? <ReplayIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />,
-            danger: item.danger,
-            onClick: () => onAction(row, item),
-          }))}
-        />
-      ),
-    },
+    rowMenuColumn<TaskWire>(
+      (row) => `Действия со сделкой № ${row.number}`,
+      (row) =>
+        taskMenu(row).map((item) => ({
+          label: item.label,
+          icon:
+            item.key === 'retry' ? <ReplayIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />,
+          danger: item.danger,
+          onClick: () => onAction(row, item),
+        })),
+      56,
+    ),
   ];
 }
 
