@@ -7,5 +7,5 @@ export { DateInput } from './date-input';
 export { NumberInput } from './number-input';
 export { CreateOrEditPage, editedUuid } from './edit-page';
 export type { Option } from '../ui/option-select';
-export { showServerErrors } from './server-errors';
+export { saveInForm, showServerErrors } from './server-errors';
 export { useEnterAtStart } from './use-enter-at-start';

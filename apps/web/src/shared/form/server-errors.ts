@@ -1,5 +1,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../api/api-error';
+import { notify } from '../notify/notifier';
+import { notifyFailure } from '../notify/notify-failure';
 
 /**
  * A 400 from the server names its fields (`schedule.openAt`): show each message under its field.
@@ -20,4 +22,22 @@ export function showServerErrors<T extends FieldValues>(
     }
   }
   return shown;
+}
+
+/**
+ * A dialog's save: said and closed when it goes through; the server's refusals by field land under
+ * their fields, any other refusal is told.
+ */
+export async function saveInForm<T extends FieldValues>(
+  save: () => Promise<unknown>,
+  setError: UseFormSetError<T>,
+  saved: { text: string; then: () => void },
+): Promise<void> {
+  try {
+    await save();
+    notify.success(saved.text);
+    saved.then();
+  } catch (error) {
+    if (showServerErrors(error, setError).length === 0) notifyFailure(error);
+  }
 }

@@ -3,9 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { fleetCarBody, type FleetCarBody, type FleetCarWire } from '@kolos/domain/fleet';
 import { typedPlate } from '@kolos/domain/queue';
 import { useSaveCar } from '../../../shared/fleet/fleet-api';
-import { showServerErrors } from '../../../shared/form';
-import { notify } from '../../../shared/notify/notifier';
-import { notifyFailure } from '../../../shared/notify/notify-failure';
+import { saveInForm } from '../../../shared/form';
 import { CleanedField } from './cleaned-field';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 
@@ -19,15 +17,12 @@ export function CarDialog({ car, onClose }: { car: FleetCarWire | null; onClose:
     mode: 'onTouched',
     defaultValues: { number: car?.number ?? '', trailerNumber: car?.trailerNumber ?? '' },
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ uuid: car?.uuid, ...values });
-      notify.success(car ? 'Машина изменена' : 'Машина добавлена в автопарк');
-      onClose();
-    } catch (error) {
-      if (showServerErrors(error, setError).length === 0) notifyFailure(error);
-    }
-  });
+  const submit = handleSubmit((values) =>
+    saveInForm(() => save.mutateAsync({ uuid: car?.uuid, ...values }), setError, {
+      text: car ? 'Машина изменена' : 'Машина добавлена в автопарк',
+      then: onClose,
+    }),
+  );
   return (
     <FormDialog
       submitLabel="Сохранить"

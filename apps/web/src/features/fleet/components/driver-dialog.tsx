@@ -3,9 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { fleetDriverBody, type FleetDriverBody, type FleetDriverWire } from '@kolos/domain/fleet';
 import { typedDriverName } from '@kolos/domain/queue';
 import { useSaveDriver } from '../../../shared/fleet/fleet-api';
-import { showServerErrors } from '../../../shared/form';
-import { notify } from '../../../shared/notify/notifier';
-import { notifyFailure } from '../../../shared/notify/notify-failure';
+import { saveInForm } from '../../../shared/form';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { CleanedField } from './cleaned-field';
 import { FormDialog } from '../../../shared/ui/form-dialog';
@@ -21,15 +19,12 @@ export function DriverDialog({ driver, onClose }: { driver: FleetDriverWire | nu
     defaultValues: { fullname: driver?.fullname ?? '', phone: driver?.phone ?? '' },
   });
   const phone = useController({ control, name: 'phone' });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ uuid: driver?.uuid, ...values });
-      notify.success(driver ? 'Водитель изменён' : 'Водитель добавлен в автопарк');
-      onClose();
-    } catch (error) {
-      if (showServerErrors(error, setError).length === 0) notifyFailure(error);
-    }
-  });
+  const submit = handleSubmit((values) =>
+    saveInForm(() => save.mutateAsync({ uuid: driver?.uuid, ...values }), setError, {
+      text: driver ? 'Водитель изменён' : 'Водитель добавлен в автопарк',
+      then: onClose,
+    }),
+  );
   return (
     <FormDialog
       submitLabel="Сохранить"
