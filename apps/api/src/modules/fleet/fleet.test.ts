@@ -240,6 +240,29 @@ describe('POST /slots/assign', () => {
     ).toBe(403);
   });
 
+  it('64 assignments at once over the same slots in any order: no 500, no deadlock, one truck on all', async () => {
+    const { point, user, car, driver, slots } = await fleetAndSlots();
+    const other = (
+      await user.post('/api/fleet/cars', { number: plate(), trailerNumber: '' })
+    ).json() as FleetCarWire;
+    const uuids = slots.slice(0, 4).map((s) => s.uuid);
+    // Each request names the four slots in its own order; on PostgreSQL they really overlap.
+    const answers = await Promise.all(
+      Array.from({ length: 64 }, (_, i) =>
+        user.post('/api/slots/assign', {
+          slotUuids: i % 2 ? [...uuids].reverse() : [uuids[2], uuids[0], uuids[3], uuids[1]],
+          carUuid: i % 2 ? car.uuid : other.uuid,
+          driverUuid: driver.uuid,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    // All or nothing per request: whichever came last, it holds every slot — never a mix.
+    const { slots: after } = await ledgerOf(t, point.uuid);
+    const cars = new Set(after.filter((s) => uuids.includes(s.uuid)).map((s) => s.carNumber));
+    expect(cars.size).toBe(1);
+  });
+
   it('a truck and driver typed in PUT slots are saved to the fleet', async () => {
     const { user, slots } = await fleetAndSlots();
     const number = plate();
