@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test, type ConsoleWatch } from '../fixtures';
 import { expectAccessible, loginAs, requestCode, settle } from '../helpers';
@@ -236,7 +237,8 @@ test('the farmer’s day: from the SMS invitation to an unloaded truck, on a pho
   farmer.taps += 1;
   await requestCode(fp);
   await farmer.code(fp.getByLabel('Цифра 1 из 6'), await server.lastCode(FARMER_PHONE));
-  await expect(fp.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
+  // no name of his own yet (the invitation named his company): a greeting without a blank
+  await expect(fp.getByRole('heading', { name: 'Здравствуйте!', exact: true })).toBeVisible();
   await farmer.read('home');
 
   // 8. From his home to the tender, and his offer (CPT: the tender's only way, nothing to choose).
@@ -292,6 +294,7 @@ test('the farmer’s day: from the SMS invitation to an unloaded truck, on a pho
   await farmer.tap(fp.getByRole('main').getByRole('link', { name: 'Мои сделки' }));
   const deal = fp.getByRole('listitem').filter({ hasText: '25 т' }).first();
   await expect(deal).toContainText('Записано в слоты');
+  await expect(fp.getByText('Итого по 1 сделке', { exact: true })).toBeVisible();
   await farmer.read('deals');
   await farmer.tap(deal.getByRole('link', { name: /^Слоты:/ }));
   await expect(fp.getByRole('heading', { name: 'Мои слоты' })).toBeVisible();
@@ -321,7 +324,11 @@ test('the farmer’s day: from the SMS invitation to an unloaded truck, on a pho
   const papers = slot.getByRole('region', { name: /^Документы рейса:/ });
   await farmer.tap(papers.getByRole('button', { name: 'Документы рейса', exact: true }));
   const waybill = papers.getByRole('region', { name: 'Транспортная накладная (ТТН)' });
-  await farmer.attach(waybill.getByLabel('Выбрать файлы'), files.certificate);
+  await farmer.attach(waybill.getByLabel('Выбрать файлы'), {
+    name: 'ттн.pdf',
+    mimeType: 'application/pdf',
+    buffer: readFileSync(files.card),
+  });
   await expect(waybill.getByRole('button', { name: /^Скачать / })).toBeVisible();
   await farmer.tap(waybill.getByRole('button', { name: /^Отправить на проверку/ }));
   const sdiz = papers.getByRole('region', { name: 'СДИЗ (ФГИС «Зерно»)' });
