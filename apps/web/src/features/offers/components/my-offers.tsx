@@ -67,7 +67,13 @@ export function MyOffers() {
                 : 'Действующих предложений нет. Подходящие торги — в разделе «Торги».'}
           </Typography>
           {show === 'live' && accepted > 0 && can('Deals') && (
-            <Button component={RouterLink} to={pathTo('Deals')} variant="contained" size="large" sx={{ mt: 2 }}>
+            <Button
+              component={RouterLink}
+              to={pathTo('Deals')}
+              variant="contained"
+              size="large"
+              sx={{ mt: 2 }}
+            >
               Мои сделки
             </Button>
           )}
