@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { allowConsoleErrors } from './fixtures';
 import { shot, type RunningServer } from './server';
@@ -121,4 +122,22 @@ export async function settle(page: Page): Promise<void> {
     { polling: 'raf', timeout: 30_000 },
   );
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/**
+ * WCAG 2.1 A and AA: nothing serious or critical on the screen as it stands (a11y.spec.ts checks
+ * every landed page so; a flow checks the screens it passes through). `what` names the screen.
+ */
+export async function expectAccessible(page: Page, what = page.url()): Promise<void> {
+  // legacy mode runs axe in the page itself: the default one ends each run in a new blank page,
+  // over a second a check (docs/ci.md)
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const failing = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(failing, `axe on ${what}`).toEqual([]);
 }

@@ -1,6 +1,7 @@
 import { expect, test, allowConsoleErrors } from '../fixtures';
 import { apiHeaders, loginAs } from '../helpers';
 import { DEMO_PHONES, shot, startServer, viewShot, type RunningServer } from '../server';
+import { smsLink } from './registration-helpers';
 
 /*
  * Issue 29 points 14 and 17: a truck and driver named for a slot send the driver an SMS link; he
@@ -21,15 +22,6 @@ const DESKTOP = { width: 1440, height: 900 };
 /** Тихорецкий элеватор (PLACES_DEMO.elevators.tikhoretsk). */
 const TIKHORETSK = '0190a000-0000-7000-8000-000000000501';
 const DRIVER_PHONE = '+79185550101';
-
-/** The driver link of the newest SMS to the phone. */
-async function driverLink(phone: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
-  const list = (await res.json()) as { text: string }[];
-  const link = list.map((m) => /https?:\/\/\S+\/driver\/[\w-]+/.exec(m.text)?.[0]).find(Boolean);
-  if (!link) throw new Error(`no driver link SMS for ${phone}`);
-  return link;
-}
 
 test('the driver opens his link at 390 px, the gate checks him in by its code', async ({ page }) => {
   test.setTimeout(90_000);
@@ -67,7 +59,7 @@ test('the driver opens his link at 390 px, the gate checks him in by its code', 
 
   // The driver, on his phone, with no account.
   await page.setViewportSize(PHONE);
-  await page.goto(await driverLink(DRIVER_PHONE));
+  await page.goto(await smsLink(server, DRIVER_PHONE, 'driver'));
   await expect(page.getByRole('heading', { name: /Ваш рейс, слот №/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Тихорецкий элеватор' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Открыть на карте' })).toHaveAttribute(

@@ -1,10 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loginAs, requestCode, topShot } from '../helpers';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { keyedAccount, ogrnip, personInn, sampleFiles, smsLink } from './registration-helpers';
 
 /*
  * Issue 19: a purchaser's staff member invites a farmer; the farmer opens the SMS link on his
@@ -27,54 +25,10 @@ const WIDE = { width: 1366, height: 900 };
 const FARMER_PHONE = '+79005550119';
 const COMPANY = 'ИП Полевой Иван Петрович';
 
-// ИНН, ОГРНИП and the account key as the tax service and the Bank of Russia compute them.
-const innCheck = (digits: number[], weights: number[]) =>
-  (weights.reduce((sum, w, i) => sum + w * digits[i]!, 0) % 11) % 10;
-function personInn(stem10: string): string {
-  const d = [...stem10].map(Number);
-  const c11 = innCheck(d, [7, 2, 4, 10, 3, 5, 9, 4, 6, 8]);
-  const c12 = innCheck([...d, c11], [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]);
-  return `${stem10}${c11}${c12}`;
-}
-const ogrnip = (stem14: string) => `${stem14}${(BigInt(stem14) % 13n) % 10n}`;
-function keyedAccount(bik: string, head8: string, tail11: string): string {
-  for (let key = 0; key <= 9; key++) {
-    const account = `${head8}${key}${tail11}`;
-    const digits = bik.slice(-3) + account;
-    const sum = [...digits].reduce((s, d, i) => s + Number(d) * [7, 1, 3][i % 3]!, 0);
-    if (sum % 10 === 0) return account;
-  }
-  throw new Error('no key digit');
-}
-
 const INN = personInn('5031987654');
 const OGRNIP = ogrnip('31850310000123');
 const BIK = '044525225';
 const ACCOUNT = keyedAccount(BIK, '40802810', '38000012345');
-
-/** Small real files of each accepted kind (the server checks the type by content). */
-function sampleFiles(): { passport: string; certificate: string; card: string; text: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kolos-onboarding-'));
-  const pdf = Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  );
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  const file = (name: string, bytes: Buffer) => {
-    const full = path.join(dir, name);
-    writeFileSync(full, bytes);
-    return full;
-  };
-  return {
-    passport: file('паспорт.png', png),
-    certificate: file('огрнип.pdf', pdf),
-    card: file('карточка.pdf', pdf),
-    text: file('заметки.txt', Buffer.from('не документ')),
-  };
-}
 
 /** The step at both widths: the farmer's phone and a desktop. */
 async function shotBoth(page: Page, name: string, desktop = DESKTOP): Promise<void> {
@@ -84,15 +38,6 @@ async function shotBoth(page: Page, name: string, desktop = DESKTOP): Promise<vo
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, `onboarding-${name}-${desktop.width}`);
   await page.setViewportSize(PHONE);
-}
-
-/** The registration link of the newest invitation SMS to the phone. */
-async function invitationLink(phone: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
-  const list = (await res.json()) as { text: string }[];
-  const link = list.map((m) => /https?:\/\/\S+\/registration\/[\w-]+/.exec(m.text)?.[0]).find(Boolean);
-  if (!link) throw new Error(`no invitation SMS for ${phone}`);
-  return link;
 }
 
 /** Logs in by phone without expecting Home: a not yet approved farmer goes back to registration. */
@@ -145,7 +90,7 @@ test('invite, register by the link on a phone, sign, submit; an admin approves; 
   await dialog.getByRole('button', { name: 'Готово' }).click();
 
   // 2. The farmer opens the SMS link on his phone and lands on the card.
-  const link = await invitationLink(FARMER_PHONE);
+  const link = await smsLink(server, FARMER_PHONE, 'registration');
   const farmer = await newPage(browser, consoleErrors.watch);
   await farmer.goto(link);
   await expect(farmer.getByRole('heading', { name: 'Анкета организации' })).toBeVisible();

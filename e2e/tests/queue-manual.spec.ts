@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../fixtures';
-import { apiHeaders, loginAs, topShot } from '../helpers';
+import { apiHeaders, expectAccessible, loginAs, topShot } from '../helpers';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
 
 /*
@@ -30,18 +28,6 @@ const moscowDay = (days = 0) =>
 
 /** Two days ahead, or three when that is a Sunday (the demo elevators work Monday to Saturday). */
 const workDay = () => (new Date(`${moscowDay(2)}T00:00:00Z`).getUTCDay() === 0 ? moscowDay(3) : moscowDay(2));
-
-/** WCAG 2.1 AA: nothing serious or critical on the screen as it stands (as a11y.spec checks pages). */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const failing = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(failing).toEqual([]);
-}
 
 type Booked = { offerUuid: string | null; status: string };
 

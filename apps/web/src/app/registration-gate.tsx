@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import AppBar from '@mui/material/AppBar';
@@ -34,11 +35,15 @@ export function RegistrationGate() {
   const { isLoading, signOut, user } = useSession();
   const route = useRouteName();
   const navigate = useNavigate();
+  // A session that ends on these pages («Выйти», «Войти» after the moderator's decision) is on its
+  // way to Login: the link this page spent is not exchanged again — it would only answer 410.
+  const [hadSession, setHadSession] = useState(Boolean(tokens));
+  if (tokens && !hadSession) setHadSession(true);
   const exchange = useQuery({
     queryKey: ['onetime-login', hash],
     queryFn: () => loginWithOnetimeToken(hash).then(() => true),
     // 'continue' is the resume address of a session, never a link: a guest there goes to Login.
-    enabled: !tokens && hash !== '' && hash !== REGISTRATION_RESUME_HASH,
+    enabled: !tokens && !hadSession && hash !== '' && hash !== REGISTRATION_RESUME_HASH,
     retry: false,
     staleTime: Infinity,
   });

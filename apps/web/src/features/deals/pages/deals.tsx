@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { dealTotals, DEALS_MSG } from '@kolos/domain/deals';
+import { plural } from '@kolos/domain/notifications';
 import { useMyDeals } from '../api/deals-api';
 import { DealCard, VolumeFigures } from '../components/deal-card';
 
@@ -28,7 +29,7 @@ export function Deals() {
         <>
           <Paper component="section" aria-label="Итого по сделкам" variant="outlined" sx={{ p: 2, mb: 2 }}>
             <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-              Итого по {deals.length} сделкам
+              Итого по {deals.length} {plural(deals.length, ['сделке', 'сделкам', 'сделкам'])}
             </Typography>
             <VolumeFigures deal={dealTotals(deals)} wide />
           </Paper>

@@ -36,7 +36,8 @@ export function Home() {
         }}
       >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-          Здравствуйте, {user?.name}!
+          {/* a farmer invited by his company's name has no name of his own until he gives one */}
+          {user?.name ? `Здравствуйте, ${user.name}!` : 'Здравствуйте!'}
         </Typography>
         <Typography sx={{ opacity: 0.9, fontSize: 17 }}>{HOME_HINT}</Typography>
         {user?.company && (

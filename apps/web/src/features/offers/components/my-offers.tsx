@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LIVE_OFFER_STATUSES, type OfferWire } from '@kolos/domain/trading';
 import { useSession } from '../../../shared/auth/use-session';
 import { notify } from '../../../shared/notify/notifier';
+import { pathTo } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useMyOffers } from '../api/get-my-offers';
 import { useWithdrawOffer } from '../api/withdraw-offer';
@@ -26,6 +29,8 @@ export function MyOffers() {
   const all = offers.data?.offers ?? [];
   const live = all.filter((o) => (LIVE_OFFER_STATUSES as readonly string[]).includes(o.status));
   const shown = show === 'live' ? live : all;
+  // an offer accepted in the results leaves the live ones: its deal goes on in «Мои сделки»
+  const accepted = all.filter((o) => o.status === 'OFFER_ACCEPTED').length;
   const canChange = can('Offer', ['update']) && allows('AuctionsList', 'hideActions');
   return (
     <Box>
@@ -53,11 +58,26 @@ export function MyOffers() {
       {offers.isPending ? (
         <Typography color="text.secondary">Загрузка…</Typography>
       ) : shown.length === 0 ? (
-        <Typography color="text.secondary">
-          {show === 'live'
-            ? 'Действующих предложений нет. Подходящие торги — в разделе «Торги».'
-            : 'Предложений пока нет.'}
-        </Typography>
+        <>
+          <Typography color="text.secondary">
+            {show === 'all'
+              ? 'Предложений пока нет.'
+              : accepted > 0 && can('Deals')
+                ? 'Действующих предложений нет. Принятые стали сделками: слоты, машины и доставка — в «Мои сделки».'
+                : 'Действующих предложений нет. Подходящие торги — в разделе «Торги».'}
+          </Typography>
+          {show === 'live' && accepted > 0 && can('Deals') && (
+            <Button
+              component={RouterLink}
+              to={pathTo('Deals')}
+              variant="contained"
+              size="large"
+              sx={{ mt: 2 }}
+            >
+              Мои сделки
+            </Button>
+          )}
+        </>
       ) : (
         <Box
           sx={{
