@@ -12,6 +12,8 @@ export interface UploadOptions {
   /** Bytes sent so far of the whole request (the browser counts the multipart envelope too). */
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
+  /** The file's upload key (ADR 0099): a repeat under it answers what the first request stored. */
+  key?: string;
 }
 
 function parse(text: string): unknown {
@@ -39,6 +41,7 @@ function send(path: string, parts: MultipartParts, token: string | undefined, op
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (options.key) xhr.setRequestHeader('Idempotency-Key', options.key);
     xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : size);
     xhr.onload = () => {
       done();
