@@ -93,7 +93,7 @@ describe('FileUpload (SPEC 2.15 document upload widget)', () => {
       '50',
     );
     xhr.respond(200, answer('акт.pdf'));
-    expect(await screen.findByText('Отправлено, 2 КБ')).toBeTruthy();
+    expect(await screen.findByText('Загружен, 2 КБ')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Скачать акт.pdf' })).toBeTruthy();
     expect(onChange).toHaveBeenLastCalledWith([answer('акт.pdf')]);
   });

@@ -46,7 +46,7 @@ function statusText(item: UploadItem): string {
       return item.error ?? '';
     case 'done': {
       const stored = uploadedFileSchema.safeParse(item.result);
-      return `Отправлено, ${formatFileSize(stored.success ? stored.data.size : item.size)}`;
+      return `Загружен, ${formatFileSize(stored.success ? stored.data.size : item.size)}`;
     }
   }
 }

@@ -36,7 +36,7 @@ const newQueue = () => createUploadQueue({ send, isOnline: () => online });
 const photo = (name = 'страница-1.jpg') =>
   new NodeFile([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], name, { type: 'image/jpeg' }) as unknown as File;
 const TARGET = { scope: 'trip:slot-1:WAYBILL', path: '/docs/file/upload' };
-const stored = async () => (await pendingStore.all()).map((r) => r.name);
+const stored = async () => (await pendingStore.all()).map((r) => r.name).sort();
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const network = () => new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });
 
