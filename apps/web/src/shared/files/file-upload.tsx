@@ -198,7 +198,7 @@ export function FileUpload({
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          pdf, jpg, png — до 1 Гб каждый. Несколько страниц — несколько фото или файлов сразу
+          pdf, jpg, png — до 1 Гб каждый. Документ на нескольких страницах — добавьте все страницы
         </Typography>
         <input
           ref={picker}
