@@ -1,24 +1,9 @@
-import type { Generated, JSONColumnType } from 'kysely';
 import { FILE_MSG } from '@kolos/domain/files';
 import type { Database } from '../../db/client';
 import { badRequest } from '../errors';
 
-/** Migration 0045: what the first request of an upload key stored (ADR 0099). */
-export interface UploadKeysTable {
-  userUuid: string;
-  key: string;
-  fileUuids: JSONColumnType<string[], string, string>;
-  createdAt: Generated<Date>;
-}
-
-declare module '../../db/types' {
-  interface DB {
-    uploadKeys: UploadKeysTable;
-  }
-}
-
 /** The header a browser names a retried upload by (the IETF draft's name). */
-export const UPLOAD_KEY_HEADER = 'idempotency-key';
+const UPLOAD_KEY_HEADER = 'idempotency-key';
 const KEY_SHAPE = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The request's upload key, if it sent one; a malformed one is refused before a byte is read. */
