@@ -65,18 +65,11 @@ function send(path: string, parts: MultipartParts, token: string | undefined, op
 }
 
 /**
- * SPEC 7 POST /docs/file/upload for one file, with progress and cancel. The bearer token and its
- * renewal are the shared HTTP client's (one refresh for every request that met a 401).
- * Rejects with an ApiError (the server's Russian message) or an AbortError when cancelled.
- */
-export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadedFile> {
-  return uploadedFileSchema.parse(await postMultipart(UPLOAD_PATH, { files: [file] }, options));
-}
-
-/**
- * A multipart POST with progress and cancel to any upload route (the onboarding's
- * POST /dmoderation/document/upload names the company and code in fields before the files).
- * Answers the parsed JSON body; rejects like uploadFile.
+ * A multipart POST with progress and cancel to an upload route: SPEC 7 POST /docs/file/upload, or
+ * the onboarding's POST /dmoderation/document/upload (the company and code in fields before the
+ * files). The bearer token and its renewal are the shared HTTP client's (one refresh for every
+ * request that met a 401). Answers the parsed JSON body; rejects with an ApiError (the server's
+ * Russian message) or an AbortError when cancelled.
  */
 export async function postMultipart(
   path: string,
