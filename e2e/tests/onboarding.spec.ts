@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { loginAs, requestCode, topShot } from '../helpers';
+import { apiHeaders, loginAs, requestCode, topShot } from '../helpers';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
-import { keyedAccount, ogrnip, personInn, sampleFiles, smsLink } from './registration-helpers';
+import { keyedAccount, ogrnip, personInn, PNG, sampleFiles, smsLink } from './registration-helpers';
 
 /*
  * Issue 19: a purchaser's staff member invites a farmer; the farmer opens the SMS link on his
@@ -143,7 +143,7 @@ test('invite, register by the link on a phone, sign, submit; an admin approves; 
   });
   await block('Паспорт предпринимателя').getByLabel('Выбрать файлы').setInputFiles(files.passport);
   await expect(block('Паспорт предпринимателя').getByRole('progressbar')).toBeVisible();
-  await expect(block('Паспорт предпринимателя').getByText(/Загрузка… \d+%/)).toBeVisible();
+  await expect(block('Паспорт предпринимателя').getByText(/Отправляется \d+ %/)).toBeVisible();
   await shotBoth(farmer, '2-documents-progress');
   release();
   await expect(block('Паспорт предпринимателя').getByRole('link', { name: 'паспорт.png' })).toBeVisible();
@@ -291,4 +291,89 @@ test('a new version of the agreement: published, asked of the farmer at login, s
   await expect(farmer.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
   await expect(farmer.getByRole('link', { name: 'Подписать' })).toHaveCount(0);
   await farmer.context().close();
+});
+
+/*
+ * Issue 29 point 18: on his phone the farmer photographs a document's pages, several at once, each
+ * sent with its progress; a failed upload is retried, not lost — kept in the browser until sent,
+ * through a lost answer, a dropped connection and a reload (ADR 0099).
+ */
+test('phone uploads: several pages at once with progress, retried after a failure and a reload', async ({
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  // the failures are made on purpose: the browser logs each cut request
+  consoleErrors.allow(/net::ERR_|Failed to load resource/);
+  const phone = '+79005550129';
+  const staff = await apiHeaders(server, DEMO_PHONES.kolosYugSuper);
+  const invited = await fetch(`${server.url}/api/registration/invitations`, {
+    method: 'POST',
+    headers: staff,
+    body: JSON.stringify({ phone, taxCode: personInn('5031987699'), name: 'ИП Камеров' }),
+  });
+  expect(invited.status).toBe(200);
+  const context = await browser.newContext({ viewport: PHONE });
+  consoleErrors.watch(context);
+  const farmer = await context.newPage();
+  await farmer.goto(await smsLink(server, phone, 'registration'));
+  await expect(farmer.getByRole('heading', { name: 'Анкета организации' })).toBeVisible();
+  await farmer.goto(farmer.url().replace(/\/company$/, '/upload-documents'));
+  const card = farmer.getByRole('region', { name: 'Карточка предприятия', exact: true });
+  const stored = card.getByRole('list', { name: 'Загруженные файлы: Карточка предприятия' });
+  const camera = card.getByLabel('Сфотографировать', { exact: true }).and(farmer.locator('input[type=file]'));
+  await expect(camera).toHaveAttribute('capture', 'environment');
+  const pageFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+  const UPLOAD = '**/api/dmoderation/document/upload';
+
+  // Two pages photographed at once: each its own file with its own progress.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await farmer.route(UPLOAD, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await camera.setInputFiles([pageFile('страница-1.png'), pageFile('страница-2.png')]);
+  await expect(card.getByRole('progressbar')).toHaveCount(2);
+  await expect(card.getByText(/^Отправляется \d+ %$/)).toHaveCount(2);
+  await shot(farmer, 'phone-uploads-progress-390');
+  release();
+  await expect(stored.getByRole('listitem')).toHaveCount(2);
+  await farmer.unrouteAll();
+
+  // The server stores the third page but its answer is lost: the retry, under the same key,
+  // is answered with that page, not stored again.
+  let attempts = 0;
+  await farmer.route(UPLOAD, async (route) => {
+    if (++attempts > 1) return route.continue();
+    await route.fetch(); // reaches the real server
+    await route.abort('connectionreset');
+  });
+  await camera.setInputFiles(pageFile('страница-3.png'));
+  await expect(card.getByText('Не отправлено — повторим автоматически')).toBeVisible();
+  await expect(stored.getByRole('link', { name: 'страница-3.png' })).toBeVisible();
+  await expect(stored.getByRole('listitem')).toHaveCount(3);
+  expect(attempts).toBe(2);
+  await farmer.unrouteAll();
+
+  // No connection: the page waits in the browser, through a reload, and goes once it can.
+  await context.setOffline(true);
+  await camera.setInputFiles(pageFile('страница-4.png'));
+  await expect(card.getByText('Ожидает отправки')).toBeVisible();
+  await shot(farmer, 'phone-uploads-waiting-390');
+  await farmer.setViewportSize({ width: 1440, height: 900 });
+  await shot(farmer, 'phone-uploads-waiting-1440');
+  await farmer.setViewportSize(PHONE);
+  await farmer.route(UPLOAD, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
+  await expect(card.getByText('Не отправлено — повторим автоматически')).toBeVisible();
+  await farmer.reload();
+  await expect(card.getByText('страница-4.png')).toBeVisible();
+  await expect(card.getByText('Не отправлено — повторим автоматически')).toBeVisible();
+  await shot(farmer, 'phone-uploads-failed-390');
+  await farmer.unrouteAll();
+  await expect(stored.getByRole('link', { name: 'страница-4.png' })).toBeVisible({ timeout: 20_000 });
+  await expect(stored.getByRole('listitem')).toHaveCount(4);
+  await expect(card.getByText('Не отправлено — повторим автоматически')).toHaveCount(0);
+  await context.close();
 });

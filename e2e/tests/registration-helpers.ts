@@ -35,6 +35,12 @@ export function keyedAccount(bik: string, head8: string, tail11: string): string
   throw new Error('no key digit');
 }
 
+/** A one-pixel PNG: a real image by its content. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Small real files of each accepted kind (the server checks the type by content). */
 export function sampleFiles(): { passport: string; certificate: string; card: string; text: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'kolos-onboarding-'));
@@ -42,17 +48,13 @@ export function sampleFiles(): { passport: string; certificate: string; card: st
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
   const file = (name: string, bytes: Buffer) => {
     const full = path.join(dir, name);
     writeFileSync(full, bytes);
     return full;
   };
   return {
-    passport: file('паспорт.png', png),
+    passport: file('паспорт.png', PNG),
     certificate: file('огрнип.pdf', pdf),
     card: file('карточка.pdf', pdf),
     text: file('заметки.txt', Buffer.from('не документ')),

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { allowConsoleErrors, expect, test } from '../fixtures';
 import { apiHeaders, loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, startServer, viewShot, type RunningServer } from '../server';
 
 /*
  * Issue 20 point 7: the farmer uploads a waybill and a СДИЗ number for a slot from his phone,
@@ -88,6 +88,14 @@ test('trip documents: upload, decline, replace, approve, unload, ФГИС export
     .getByLabel('Выбрать файлы')
     .setInputFiles({ name: 'ttn.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(waybill.getByRole('button', { name: 'Скачать ttn.pdf' })).toBeVisible();
+  // issue 29 point 18: the card a phone photographs its pages in, and the same card on a desktop
+  await expect(waybill.getByRole('button', { name: 'Сфотографировать' })).toBeVisible();
+  await waybill.scrollIntoViewIfNeeded();
+  await viewShot(fp, 'trip-docs-waybill-390');
+  await fp.setViewportSize({ width: 1440, height: 900 });
+  await waybill.scrollIntoViewIfNeeded();
+  await viewShot(fp, 'trip-docs-waybill-1440');
+  await fp.setViewportSize(PHONE);
   await waybill.getByRole('button', { name: /^Отправить на проверку/ }).click();
   await expect(waybill.getByText('Загружен', { exact: true })).toBeVisible();
 

@@ -5,8 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { UploadedFile } from '@kolos/domain/files';
 import { useSession } from '../shared/auth/use-session';
 import { FileUpload } from '../shared/files/file-upload';
+import { UPLOAD_PATH } from '../shared/files/upload-file';
 import { pathTo } from '../shared/routing/paths';
 import { Guarded } from './guarded';
+
+const CHECK_TARGET = { scope: 'files-check', path: UPLOAD_PATH };
 
 /**
  * /admin/files-check: the upload widget on its own, for the e2e and for trying storage settings
@@ -30,7 +33,7 @@ function AdminsOnly() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Проверка загрузки файлов
       </Typography>
-      <FileUpload onChange={setFiles} />
+      <FileUpload target={CHECK_TARGET} onChange={setFiles} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} aria-live="polite">
         Загружено файлов: {files.length}
       </Typography>

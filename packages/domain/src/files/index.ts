@@ -21,6 +21,7 @@ export const FILE_MSG = {
   notFound: 'Файл не найден',
   linkExpired: 'Ссылка на файл устарела или неверна. Откройте файл снова',
   uploadFailed: 'Не удалось загрузить файл. Попробуйте ещё раз',
+  badUploadKey: 'Ключ повторной отправки файла неверен: обновите страницу и отправьте файл снова',
 } as const;
 
 /** The widget's check before sending: the same limits the server applies, by name and declared type. */

@@ -204,6 +204,54 @@ describe('POST /api/docs/file/upload', () => {
   });
 });
 
+describe('POST /api/docs/file/upload with an Idempotency-Key (issue 29 point 18, ADR 0099)', () => {
+  const keyed = async (tokens: Tokens, key: string) => {
+    const body = await multipartBody([{ name: 'ттн.jpg', bytes: SAMPLES.jpg }]);
+    return as(
+      t.app,
+      tokens,
+    )({
+      method: 'POST',
+      url: '/api/docs/file/upload',
+      payload: body.payload,
+      headers: { ...body.headers, 'idempotency-key': key },
+    });
+  };
+
+  it('a repeat answers the first file; racing repeats store one file and one object', async () => {
+    const rows = await rowsOf(DEMO.users.farmer);
+    const objects = storedObjects().length;
+    const first = await keyed(farmer, 'trip-page-1111');
+    const again = await keyed(farmer, 'trip-page-1111');
+    expect(again.json<{ uuid: string }>().uuid).toBe(first.json<{ uuid: string }>().uuid);
+    const racing = await Promise.all(Array.from({ length: 5 }, () => keyed(farmer, 'trip-page-2222')));
+    expect(racing.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(racing.map((r) => r.json<{ uuid: string }>().uuid)).size).toBe(1);
+    expect(await rowsOf(DEMO.users.farmer)).toBe(rows + 2);
+    await eventually(() => expect(storedObjects()).toHaveLength(objects + 2));
+  });
+
+  it("a key is the user's own: another user's same key stores his own file", async () => {
+    const mine = await keyed(farmer, 'shared-key-3333');
+    const theirs = await keyed(purchaser, 'shared-key-3333');
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json<{ uuid: string }>().uuid).not.toBe(mine.json<{ uuid: string }>().uuid);
+  });
+
+  it('a repeat after the file was deleted: 404, nothing stored again', async () => {
+    const first = await keyed(farmer, 'deleted-4444');
+    await as(
+      t.app,
+      farmer,
+    )({ method: 'DELETE', url: `/api/docs/file/${first.json<{ uuid: string }>().uuid}` });
+    const rows = await rowsOf(DEMO.users.farmer);
+    const again = await keyed(farmer, 'deleted-4444');
+    expect(again.statusCode).toBe(404);
+    expect(again.json<{ message: string }>().message).toBe(FILE_MSG.notFound);
+    expect(await rowsOf(DEMO.users.farmer)).toBe(rows);
+  });
+});
+
 describe('links', () => {
   let own: { uuid: string; url: string };
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import { text } from '@kolos/domain';
 import { FILE_MSG, uploadedFileSchema } from '@kolos/domain/files';
 import { authOf } from '../../platform/auth/guard';
 import { AppError, badRequest } from '../../platform/errors';
+import { uploadKeyOf } from '../../platform/files/upload-keys';
 import { typed, uuidParam } from '../../platform/http';
 import { deleteFile, fileLink, openDownload, refuseByLength, uploadFile, type UploadPart } from './service';
 
@@ -33,13 +34,14 @@ export default async function docsRoutes(root: FastifyInstance) {
     async (req) => {
       const auth = authOf(req);
       refuseByLength(deps, req.headers['content-length']);
+      const key = uploadKeyOf(req.headers);
       if (!req.isMultipart()) throw badRequest(FILE_MSG.noFile);
       // One byte past the limit reaches the content check, which refuses it with SPEC 9's 413.
       const parts = req.parts({
         limits: { fileSize: maxBytes + 1, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
       }) as AsyncIterable<UploadPart>;
       try {
-        return await uploadFile(deps, auth, parts);
+        return await uploadFile(deps, auth, parts, key);
       } catch (error) {
         // the client went away mid-upload: nobody reads the answer, and it is no server fault
         if (!(error instanceof AppError) && req.raw.destroyed)

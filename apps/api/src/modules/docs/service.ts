@@ -8,6 +8,7 @@ import { ContentCheck, FileTooLargeError, FileTypeRefusedError } from '../../pla
 import { createFileLinks } from '../../platform/files/links';
 import { contentDisposition, sanitizeFileName } from '../../platform/files/names';
 import { newStorageKey, storageFor } from '../../platform/files/storage';
+import { recordedUpload, recordUpload, UploadAlreadyStored } from '../../platform/files/upload-keys';
 import { newId } from '../../platform/ids';
 import { deleteOwnFile, fileByUuid, insertFile, visibleFile, type FileRow } from './queries';
 
@@ -65,20 +66,29 @@ export async function store(deps: Deps, part: Extract<UploadPart, { type: 'file'
   return { key, ...check.result, name: sanitizeFileName(part.filename, check.result.ext) };
 }
 
-/** SPEC 7 POST /docs/file/upload: exactly one file part; other fields are ignored. */
+/**
+ * SPEC 7 POST /docs/file/upload: exactly one file part; other fields are ignored. With an upload
+ * key (ADR 0099) a repeat of a request that stored its file answers that file: its bytes are read
+ * and dropped, and two repeats racing store one file between them.
+ */
 export async function uploadFile(
   deps: Deps,
   auth: AuthContext,
   parts: AsyncIterable<UploadPart>,
+  key: string | null = null,
 ): Promise<UploadedFile> {
   const storage = storageFor(deps.config);
+  const earlier = key ? await recordedUpload(deps.db, auth.userUuid, key) : null;
   let stored: Awaited<ReturnType<typeof store>> | null = null;
+  let files = 0;
   try {
     for await (const part of parts) {
       if (part.type !== 'file') continue;
-      if (stored) throw badRequest(FILE_MSG.oneFile);
-      stored = await store(deps, part);
+      if (++files > 1) throw badRequest(FILE_MSG.oneFile);
+      if (earlier) part.file.resume();
+      else stored = await store(deps, part);
     }
+    if (earlier && files > 0) return await fileLink(deps, auth, earlier[0]!);
     if (!stored) throw badRequest(FILE_MSG.noFile);
     const row = {
       uuid: newId(),
@@ -89,10 +99,18 @@ export async function uploadFile(
       contentType: stored.mime,
       storageKey: stored.key,
     };
-    await insertFile(deps.db, row);
+    await deps.db.transaction().execute(async (trx) => {
+      await insertFile(trx, row);
+      if (key && !(await recordUpload(trx, auth.userUuid, key, [row.uuid]))) throw new UploadAlreadyStored();
+    });
     return toWire(deps, row);
   } catch (error) {
     if (stored) await storage.remove(stored.key).catch(() => undefined);
+    // another request of the key stored the file meanwhile: this one's bytes went, its answer stands
+    if (error instanceof UploadAlreadyStored && key) {
+      const first = await recordedUpload(deps.db, auth.userUuid, key);
+      return fileLink(deps, auth, first![0]!);
+    }
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MSG } from '@kolos/domain/documents';
+import { FILE_MSG } from '@kolos/domain/files';
 import { as, createTestApp, type TestApp } from '../../../test/harness';
 import { invited, multipartBody, SAMPLES } from '../../../test/onboarding';
 import { demoCallers } from '../../../test/staff';
@@ -121,5 +122,71 @@ describe("a company's document codes follow its form (issue 28 point 17)", () =>
     expect(replace.statusCode).toBe(400);
     expect((await f.farmer.del(`/api/docs/${charter.files[0]!.uuid}`)).statusCode).toBe(200);
     expect((await listed(f)).map((d) => d.code)).toEqual(IP_CODES);
+  });
+});
+
+/*
+ * Issue 29 point 18: "a failed upload on a bad connection is retried, not lost". A phone that never
+ * got the answer sends the same file again under the same Idempotency-Key (ADR 0099).
+ */
+describe('a retried upload under the same key stores one document', () => {
+  const sendKeyed = async (f: Farmer, key: string, name = 'устав.pdf') => {
+    const body = await multipartBody([{ name, bytes: SAMPLES.pdf }], {
+      companyUuid: f.companyUuid,
+      code: 'CHARTER',
+    });
+    return f.ask({
+      method: 'POST',
+      url: '/api/dmoderation/document/upload',
+      payload: body.payload,
+      headers: { ...body.headers, 'idempotency-key': key },
+    });
+  };
+  const charterFiles = async (f: Farmer) => (await listed(f)).find((d) => d.code === 'CHARTER')!.files;
+
+  it('the same key twice: one document, one file, the same answer', async () => {
+    const f = await invited(t, c.kolosSuper, 'corp');
+    const first = await sendKeyed(f, 'page-1-aaaaaaaa');
+    const again = await sendKeyed(f, 'page-1-aaaaaaaa');
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(await charterFiles(f)).toHaveLength(1);
+    expect(await filesOf(f.companyUuid)).toBe(1);
+    expect(again.json()).toEqual(first.json());
+    // Another page is another key: a second file of the same document.
+    expect((await sendKeyed(f, 'page-2-aaaaaaaa', 'устав-2.pdf')).statusCode).toBe(200);
+    expect(await charterFiles(f)).toHaveLength(2);
+  });
+
+  it('repeats racing each other store one document between them', async () => {
+    const f = await invited(t, c.kolosSuper, 'corp');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sendKeyed(f, 'racing-bbbbbbbb')));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await charterFiles(f)).toHaveLength(1);
+    expect(await filesOf(f.companyUuid)).toBe(1);
+  });
+
+  it('a refused upload records nothing: the key may be sent again once the refusal is gone', async () => {
+    const f = await invited(t, c.kolosSuper, 'corp');
+    const exe = await multipartBody([{ name: 'устав.pdf', bytes: SAMPLES.exe }], {
+      companyUuid: f.companyUuid,
+      code: 'CHARTER',
+    });
+    const refused = await f.ask({
+      method: 'POST',
+      url: '/api/dmoderation/document/upload',
+      payload: exe.payload,
+      headers: { ...exe.headers, 'idempotency-key': 'refused-cccccccc' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await sendKeyed(f, 'refused-cccccccc')).statusCode).toBe(200);
+    expect(await charterFiles(f)).toHaveLength(1);
+  });
+
+  it('a malformed key: 400 in Russian before a byte is stored', async () => {
+    const f = await invited(t, c.kolosSuper, 'corp');
+    const res = await sendKeyed(f, 'no spaces allowed');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(FILE_MSG.badUploadKey);
+    expect(await filesOf(f.companyUuid)).toBe(0);
   });
 });

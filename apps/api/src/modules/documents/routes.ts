@@ -14,6 +14,7 @@ import {
 } from '@kolos/domain/documents';
 import { authOf } from '../../platform/auth/guard';
 import { AppError, badRequest } from '../../platform/errors';
+import { uploadKeyOf } from '../../platform/files/upload-keys';
 import { metaOf, typed, uuidParam } from '../../platform/http';
 import * as documents from './service';
 import { uploadDocuments, type DocumentPart } from './upload';
@@ -52,6 +53,7 @@ export default async function documentsRoutes(root: FastifyInstance) {
         throw new AppError('PAYLOAD_TOO_LARGE', FILE_MSG.tooLarge);
       }
       if (!req.isMultipart()) throw badRequest(FILE_MSG.noFile);
+      const key = uploadKeyOf(req.headers);
       const parts = req.parts({
         limits: {
           fileSize: maxBytes + 1,
@@ -62,7 +64,7 @@ export default async function documentsRoutes(root: FastifyInstance) {
         },
       }) as AsyncIterable<DocumentPart>;
       try {
-        return await uploadDocuments(deps, auth, parts, metaOf(req).ip);
+        return await uploadDocuments(deps, auth, parts, metaOf(req).ip, key);
       } catch (error) {
         if (!(error instanceof AppError) && req.raw.destroyed)
           throw new AppError('BAD_REQUEST', FILE_MSG.uploadFailed);

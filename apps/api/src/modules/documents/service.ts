@@ -17,6 +17,7 @@ import { auditActor, writeAudit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { storageFor } from '../../platform/files/storage';
+import { recordUpload, UploadAlreadyStored } from '../../platform/files/upload-keys';
 import { newId } from '../../platform/ids';
 import { onboardingCompany } from '../companies';
 import { fileLink, fileWire } from '../docs';
@@ -121,8 +122,13 @@ export async function attachFiles(
   fileUuids: string[],
   replace: boolean,
   ip: string | null,
+  uploadKey: string | null = null,
 ) {
   await deps.db.transaction().execute(async (trx) => {
+    // first, so a repeat of the key waits here for the first request and writes nothing (ADR 0099)
+    if (uploadKey && !(await recordUpload(trx, auth.userUuid, uploadKey, fileUuids))) {
+      throw new UploadAlreadyStored();
+    }
     if (replace || company.status === 'APPROVED') await q.retireCode(trx, company.uuid, code);
     await q.insertDocuments(
       trx,

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, JSONColumnType } from 'kysely';
 
 /** Migration 0015: one row per stored file, written once its bytes are stored whole. */
 export interface FilesTable {
@@ -14,8 +14,17 @@ export interface FilesTable {
   createdAt: Generated<Date>;
 }
 
+/** Migration 0045: what the first request of an upload key stored (ADR 0099). */
+export interface UploadKeysTable {
+  userUuid: string;
+  key: string;
+  fileUuids: JSONColumnType<string[], string, string>;
+  createdAt: Generated<Date>;
+}
+
 declare module '../../db/types' {
   interface DB {
     files: FilesTable;
+    uploadKeys: UploadKeysTable;
   }
 }

@@ -12,6 +12,8 @@ export interface UploadOptions {
   /** Bytes sent so far of the whole request (the browser counts the multipart envelope too). */
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
+  /** The file's upload key (ADR 0099): a repeat under it answers what the first request stored. */
+  key?: string;
 }
 
 function parse(text: string): unknown {
@@ -39,6 +41,7 @@ function send(path: string, parts: MultipartParts, token: string | undefined, op
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (options.key) xhr.setRequestHeader('Idempotency-Key', options.key);
     xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : size);
     xhr.onload = () => {
       done();
@@ -62,18 +65,11 @@ function send(path: string, parts: MultipartParts, token: string | undefined, op
 }
 
 /**
- * SPEC 7 POST /docs/file/upload for one file, with progress and cancel. The bearer token and its
- * renewal are the shared HTTP client's (one refresh for every request that met a 401).
- * Rejects with an ApiError (the server's Russian message) or an AbortError when cancelled.
- */
-export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadedFile> {
-  return uploadedFileSchema.parse(await postMultipart(UPLOAD_PATH, { files: [file] }, options));
-}
-
-/**
- * A multipart POST with progress and cancel to any upload route (the onboarding's
- * POST /dmoderation/document/upload names the company and code in fields before the files).
- * Answers the parsed JSON body; rejects like uploadFile.
+ * A multipart POST with progress and cancel to an upload route: SPEC 7 POST /docs/file/upload, or
+ * the onboarding's POST /dmoderation/document/upload (the company and code in fields before the
+ * files). The bearer token and its renewal are the shared HTTP client's (one refresh for every
+ * request that met a 401). Answers the parsed JSON body; rejects with an ApiError (the server's
+ * Russian message) or an AbortError when cancelled.
  */
 export async function postMultipart(
   path: string,

@@ -1,104 +1,69 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { documentRefusal, FILE_MSG, type UploadedFile } from '@kolos/domain/files';
-import { isApiError } from '../api/api-error';
-import { deleteUploadedFile, uploadFile, type UploadOptions } from './upload-file';
+import { uploadedFileSchema, type UploadedFile } from '@kolos/domain/files';
+import { deleteUploadedFile } from './upload-file';
+import { uploadQueue, type UploadItem, type UploadTarget } from './upload-queue';
 
-/** One row of the widget: a file on its way, stored, refused or failed. */
-export interface UploadItem {
-  id: string;
-  file: File;
-  status: 'uploading' | 'done' | 'refused' | 'failed';
-  /** 0–100 while uploading. */
-  progress: number;
-  error?: string;
-  result?: UploadedFile;
+/** The files the server stored, as POST /docs/file/upload answers them (the screen links them). */
+const storedFiles = (items: UploadItem[]): UploadedFile[] =>
+  items.flatMap((i) => {
+    const parsed = i.status === 'done' ? uploadedFileSchema.safeParse(i.result) : null;
+    return parsed?.success ? [parsed.data] : [];
+  });
+
+export interface UploadCallbacks {
+  /** The stored files of the scope, each time one is added or deleted. */
+  onChange?: (files: UploadedFile[]) => void;
+  /** A file of the scope has reached the server (the screen refreshes what it lists). */
+  onSent?: () => void;
 }
 
-/** Sends one file and answers what was stored (the default: POST /docs/file/upload). */
-export type Uploader = (file: File, options: UploadOptions) => Promise<UploadedFile>;
-
-let counter = 0;
-const nextId = () => `upload-${++counter}`;
-
 /**
- * The widget's state: each file uploads on its own (one slow or failed file does not hold the
- * others), can be cancelled, retried after a failure (weak links, ADR 0061) or deleted.
+ * A widget's view of the page's upload queue (ADR 0099): the files of its scope — those a reload
+ * left in the browser included — with adding, cancelling, retrying at once and deleting.
  */
-export function useUploads(onChange?: (files: UploadedFile[]) => void, upload: Uploader = uploadFile) {
-  const [items, setItems] = useState<UploadItem[]>([]);
-  const controllers = useRef(new Map<string, AbortController>());
-  const onChangeRef = useRef(onChange);
+export function useUploads(target: UploadTarget, { onChange, onSent }: UploadCallbacks = {}) {
+  const { scope } = target;
+  const [items, setItems] = useState(() => uploadQueue.itemsOf(scope));
+  const latest = useRef({ target, onChange, onSent });
   useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-
-  const patch = useCallback((id: string, change: Partial<UploadItem>) => {
-    setItems((list) => list.map((i) => (i.id === id ? { ...i, ...change } : i)));
-  }, []);
+    latest.current = { target, onChange, onSent };
+  }, [target, onChange, onSent]);
 
   useEffect(() => {
-    onChangeRef.current?.(items.flatMap((i) => (i.result ? [i.result] : [])));
+    const refresh = () => setItems(uploadQueue.itemsOf(scope));
+    const stop = uploadQueue.subscribe(refresh);
+    refresh();
+    void uploadQueue.resume();
+    return stop;
+  }, [scope]);
+
+  useEffect(() => {
+    latest.current.onChange?.(storedFiles(items));
   }, [items]);
 
-  // Leaving the screen cancels what is still on its way.
+  const sent = items.filter((i) => i.status === 'done').length;
+  const sentBefore = useRef(sent);
   useEffect(() => {
-    const running = controllers.current;
-    return () => running.forEach((c) => c.abort());
-  }, []);
+    if (sent > sentBefore.current) latest.current.onSent?.();
+    sentBefore.current = sent;
+  }, [sent]);
 
-  const start = useCallback(
-    (id: string, file: File) => {
-      const controller = new AbortController();
-      controllers.current.set(id, controller);
-      patch(id, { status: 'uploading', progress: 0, error: undefined });
-      upload(file, {
-        signal: controller.signal,
-        onProgress: (loaded, total) =>
-          patch(id, { progress: total ? Math.min(99, (loaded / total) * 100) : 0 }),
-      })
-        .then((result) => patch(id, { status: 'done', progress: 100, result }))
-        .catch((error: unknown) => {
-          if (error instanceof DOMException && error.name === 'AbortError') return;
-          const message = isApiError(error) && error.message ? error.message : FILE_MSG.uploadFailed;
-          // the server's refusals (type, size) are final; anything else may go through on a retry
-          const final = isApiError(error) && (error.status === 400 || error.status === 413);
-          patch(id, { status: final ? 'refused' : 'failed', error: message });
-        })
-        .finally(() => controllers.current.delete(id));
-    },
-    [patch, upload],
-  );
+  const add = useCallback((files: Iterable<File>) => void uploadQueue.add(latest.current.target, files), []);
 
-  const add = useCallback(
-    (files: Iterable<File>) => {
-      const added = Array.from(files, (file) => ({ file, id: nextId(), refusal: documentRefusal(file) }));
-      setItems((list) => [
-        ...list,
-        ...added.map(({ id, file, refusal }): UploadItem =>
-          refusal
-            ? { id, file, status: 'refused', progress: 0, error: refusal }
-            : { id, file, status: 'uploading', progress: 0 },
-        ),
-      ]);
-      for (const { id, file, refusal } of added) if (!refusal) start(id, file);
-    },
-    [start],
-  );
-
-  /** Cancel an upload under way, or delete a stored file, or drop a refused row. */
+  /** Cancel a file not yet sent, or delete a stored one (its bytes on the server too), or drop a refused row. */
   const remove = useCallback(async (item: UploadItem) => {
-    controllers.current.get(item.id)?.abort();
-    if (item.result) {
+    const stored = item.status === 'done' ? uploadedFileSchema.safeParse(item.result) : null;
+    if (stored?.success) {
       try {
-        await deleteUploadedFile(item.result.uuid);
+        await deleteUploadedFile(stored.data.uuid);
       } catch {
         return; // the shared client has said why; the row stays, as the file does
       }
     }
-    setItems((list) => list.filter((i) => i.id !== item.id));
+    await uploadQueue.cancel(item.id);
   }, []);
 
-  const retry = useCallback((item: UploadItem) => start(item.id, item.file), [start]);
+  const retry = useCallback((item: UploadItem) => uploadQueue.retryNow(item.id), []);
 
   return { items, add, remove, retry };
 }

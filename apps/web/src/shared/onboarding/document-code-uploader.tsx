@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,14 +11,18 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { CompanyDocument } from '@kolos/domain/documents';
-import { documentRefusal, type UploadedFile } from '@kolos/domain/files';
+import { documentRefusal } from '@kolos/domain/files';
 import { DOCUMENT_ACCEPT, DocumentCard } from '../files/document-card';
 import { formatFileSize } from '../files/file-size';
 import { FileUpload } from '../files/file-upload';
-import type { UploadOptions } from '../files/upload-file';
 import { notify } from '../notify/notifier';
 import { notifyFailure } from '../notify/notify-failure';
-import { onboardingKeys, uploadCompanyDocument, useDeleteDocument } from './onboarding-api';
+import {
+  DOCUMENT_UPLOAD_PATH,
+  onboardingKeys,
+  uploadCompanyDocument,
+  useDeleteDocument,
+} from './onboarding-api';
 
 interface Props {
   companyUuid: string;
@@ -41,23 +45,21 @@ export function DocumentCodeUploader({ companyUuid, code, name, required, docume
   const replaceInput = useRef<HTMLInputElement>(null);
   const [replacing, setReplacing] = useState<number | null>(null);
   const remove = useDeleteDocument(companyUuid);
-  const stored = useRef(0);
   const files = document?.files ?? [];
 
   const refresh = useCallback(
     () => client.invalidateQueries({ queryKey: onboardingKeys.company(companyUuid) }),
     [client, companyUuid],
   );
-  const upload = useCallback(
-    (file: File, options: UploadOptions) => uploadCompanyDocument({ companyUuid, code }, file, options),
+  // Each page is its own file under the code, sent on its own and kept in the browser until the
+  // server has it (ADR 0099).
+  const target = useMemo(
+    () => ({
+      scope: `company:${companyUuid}:${code}`,
+      path: DOCUMENT_UPLOAD_PATH,
+      fields: { companyUuid, code },
+    }),
     [companyUuid, code],
-  );
-  const onStored = useCallback(
-    (done: UploadedFile[]) => {
-      if (done.length > stored.current) void refresh();
-      stored.current = done.length;
-    },
-    [refresh],
   );
 
   const replace = async (file: File) => {
@@ -155,10 +157,10 @@ export function DocumentCodeUploader({ companyUuid, code, name, required, docume
           <FileUpload
             label={uploaded ? 'Добавить ещё файл' : 'Загрузить файл'}
             headingComponent="h3"
-            upload={upload}
+            target={target}
             accept={DOCUMENT_ACCEPT}
             hideDone
-            onChange={onStored}
+            onSent={refresh}
           />
         </>
       )}

@@ -101,6 +101,9 @@ export const moderationCompanyQuery = (uuid: string) =>
 
 export const useModerationCompany = (uuid: string) => useQuery(moderationCompanyQuery(uuid));
 
+/** The onboarding's multipart upload route: the company and the code, then the files. */
+export const DOCUMENT_UPLOAD_PATH = '/dmoderation/document/upload';
+
 /**
  * POST /dmoderation/document/upload for one file under a code, with progress: the company and
  * the code go first, then the file. Answers the stored file as the upload widget shows it.
@@ -113,7 +116,7 @@ export async function uploadCompanyDocument(
   const fields: Record<string, string> = { companyUuid: target.companyUuid, code: target.code };
   if (target.replace) fields.replace = 'true';
   const reply: CompanyDocumentsReply = companyDocumentsReply.parse(
-    await documents(() => postMultipart('/dmoderation/document/upload', { fields, files: [file] }, options)),
+    await documents(() => postMultipart(DOCUMENT_UPLOAD_PATH, { fields, files: [file] }, options)),
   );
   const stored = reply.documents
     .find((d) => d.code === target.code)

@@ -82,6 +82,13 @@ describe('the farmer’s trip document upload (issue 20 point 5)', { timeout: 30
     const input = screen.getByLabelText('Выбрать файлы', { selector: 'input' }) as HTMLInputElement;
     // pdf, jpg, png by MIME type: a phone offers its camera
     expect(input.accept).toBe('application/pdf,image/jpeg,image/png');
+    // the camera for the pages (issue 29 point 18): photos only, several, the back camera
+    const camera = screen.getByLabelText('Сфотографировать', { selector: 'input' }) as HTMLInputElement;
+    expect([camera.accept, camera.multiple, camera.getAttribute('capture')]).toEqual([
+      'image/jpeg,image/png',
+      true,
+      'environment',
+    ]);
     const send = screen.getByRole('button', { name: 'Отправить на проверку: Транспортная накладная (ТТН)' });
     await user.click(send);
     expect(await screen.findByText(TRIP_DOCS_MSG.filesRequired)).toBeTruthy();
@@ -91,12 +98,14 @@ describe('the farmer’s trip document upload (issue 20 point 5)', { timeout: 30
     const xhr = FakeXhr.sent[0]!;
     expect(xhr.url).toBe('/api/docs/file/upload');
     xhr.progress(256, 1024);
-    expect(await screen.findByText('Загрузка… 25%')).toBeTruthy();
+    expect(await screen.findByText('Отправляется 25 %')).toBeTruthy();
     xhr.respond(200, { uuid: FILE, url: '/x', name: 'ттн.pdf', size: 8, type: 'application/pdf' });
     await screen.findByRole('button', { name: 'Скачать ттн.pdf' });
     await user.click(send);
     await waitFor(() => expect(posts()).toEqual([{ slotUuid: SLOT, code: 'WAYBILL', fileUuids: [FILE] }]));
     await waitFor(() => expect(toasts).toEqual(['Транспортная накладная (ТТН): отправлено на проверку']));
+    // linked: the browser no longer keeps it, the widget is empty again
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Скачать ттн.pdf' })).toBeNull());
   });
 
   it('a СДИЗ: the number by the domain’s rule and the purpose go with it, a scan is optional', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -23,6 +23,8 @@ import {
 } from '@kolos/domain/trip-documents';
 import { DOCUMENT_ACCEPT, DocumentCard } from '../files/document-card';
 import { FileUpload } from '../files/file-upload';
+import { UPLOAD_PATH } from '../files/upload-file';
+import { uploadQueue } from '../files/upload-queue';
 import { notify } from '../notify/notifier';
 import { notifyFailure } from '../notify/notify-failure';
 import { useSendSlotDocument } from './trip-docs-api';
@@ -40,7 +42,8 @@ interface Props {
 
 /**
  * One trip document of a slot (issue 20): what is there now, the shared upload widget (POST
- * /docs/file/upload with progress; pdf, jpg, png — a phone offers its camera) and, for the СДИЗ,
+ * /docs/file/upload with progress; pdf, jpg, png; a phone photographs the pages, each its own file
+ * of the document, kept in the browser until sent — issue 29 point 18) and, for the СДИЗ,
  * its number (the domain's rule) and the purpose. 'Отправить на проверку' links the uploaded
  * files to the slot; a document already there is replaced.
  */
@@ -50,7 +53,11 @@ export function TripDocumentUploader({ slotUuid, code, required, document, purpo
   const sdiz = code === 'SDIZ';
   const send = useSendSlotDocument();
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [uploaderKey, setUploaderKey] = useState(0);
+  // The pages wait in the browser under the slot and code until they are linked (ADR 0099).
+  const target = useMemo(
+    () => ({ scope: `trip:${slotUuid}:${code}`, path: UPLOAD_PATH, linkLater: true }),
+    [slotUuid, code],
+  );
   const [number, setNumber] = useState(document?.number ?? '');
   const [chosenPurpose, setChosenPurpose] = useState<GrainPurpose>(purpose ?? 'FOOD');
   const [touched, setTouched] = useState(false);
@@ -77,8 +84,10 @@ export function TripDocumentUploader({ slotUuid, code, required, document, purpo
         ...(sdiz && { sdizNumber: number.trim(), purpose: chosenPurpose }),
       });
       notify.success(`${name}: отправлено на проверку`);
-      setFiles([]);
-      setUploaderKey((k) => k + 1);
+      await uploadQueue.clearSent(
+        target.scope,
+        files.map((f) => f.uuid),
+      );
       setTouched(false);
     } catch (error) {
       notifyFailure(error);
@@ -138,7 +147,7 @@ export function TripDocumentUploader({ slotUuid, code, required, document, purpo
       )}
 
       <FileUpload
-        key={uploaderKey}
+        target={target}
         label={sdiz ? 'Скан СДИЗ (по желанию)' : document ? 'Заменить файлы' : 'Файлы'}
         headingComponent="h3"
         accept={DOCUMENT_ACCEPT}

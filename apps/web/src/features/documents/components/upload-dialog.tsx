@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -6,6 +6,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import type { CompanyDocument } from '@kolos/domain/documents';
 import type { UploadedFile } from '@kolos/domain/files';
 import { FileUpload } from '../../../shared/files/file-upload';
+import { UPLOAD_PATH } from '../../../shared/files/upload-file';
+import { uploadQueue } from '../../../shared/files/upload-queue';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { useAttachDocuments } from '../api/documents-api';
@@ -24,6 +26,15 @@ export function UploadDialog({ document, onClose }: Props) {
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const attach = useAttachDocuments();
   const replace = Boolean(document?.files.length);
+  // The files wait in the browser under the company and code until 'Сохранить' links them.
+  const target = useMemo(
+    () => ({
+      scope: `documents:${document?.companyUuid}:${document?.code}`,
+      path: UPLOAD_PATH,
+      linkLater: true,
+    }),
+    [document?.companyUuid, document?.code],
+  );
 
   const save = () => {
     if (!document) return;
@@ -36,6 +47,10 @@ export function UploadDialog({ document, onClose }: Props) {
       },
       {
         onSuccess: () => {
+          void uploadQueue.clearSent(
+            target.scope,
+            files.map((f) => f.uuid),
+          );
           notify.success(replace ? 'Документ заменён' : 'Документ загружен');
           onClose();
         },
@@ -57,7 +72,7 @@ export function UploadDialog({ document, onClose }: Props) {
             Новые файлы заменят текущие; прежние сохранятся в истории документа.
           </DialogContentText>
         )}
-        {document && <FileUpload key={document.code} label="Файлы документа" onChange={setFiles} />}
+        {document && <FileUpload target={target} label="Файлы документа" onChange={setFiles} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={attach.isPending}>
