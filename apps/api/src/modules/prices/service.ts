@@ -1,0 +1,155 @@
+import { hidesAnyPrice } from '@kolos/domain';
+import { formatUtcDateTime } from '@kolos/domain/prepayment';
+import {
+  bestHaul,
+  compareBoardRows,
+  netPriceAtFarm,
+  PRICE_BOARD_LIMITS,
+  type BoardOrderKey,
+  type Haul,
+  type PriceBoardCrop,
+  type PriceBoardQuery,
+  type PriceBoardReply,
+  type PriceBoardRow,
+} from '@kolos/domain/prices';
+import type { AuthContext } from '../../platform/auth/context';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { auctionPlaces } from '../auctions';
+import { computeDeliveryPrice } from '../tariffs';
+import * as q from './queries';
+
+type Point = { uuid: string; name: string };
+/** Hauls priced at once: the distance cache answers most; a miss may ask the routing server. */
+const PRICING_WIDTH = 4;
+
+/**
+ * Prices every (shipping point, acceptance point) pair once, by the tariffs area's own delivery
+ * price (one tonne, the distance cache). A pair the tariffs cannot price (no tariff for the
+ * subject, a distance past the last band: their 409) is left unpriced, not a refusal of the board.
+ */
+async function priceHauls(deps: Deps, pairs: [Point, Point][]): Promise<Map<string, Haul | null>> {
+  const priced = new Map<string, Haul | null>();
+  let next = 0;
+  const worker = async () => {
+    while (next < pairs.length) {
+      const [from, to] = pairs[next++]!;
+      try {
+        const d = await computeDeliveryPrice(deps, from.uuid, to.uuid);
+        priced.set(pairKey(from, to), {
+          shippingPoint: from,
+          acceptancePoint: to,
+          deliveryPrice: d.price,
+          distance: d.distance,
+          tariffType: d.tariffType,
+        });
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 409) throw error;
+        priced.set(pairKey(from, to), null);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PRICING_WIDTH, pairs.length) }, worker));
+  return priced;
+}
+
+const pairKey = (from: Point, to: Point) => `${from.uuid}>${to.uuid}`;
+
+/** A tender with the haul it is priced by and its place in the order. */
+interface Priced {
+  tender: q.MatchedTender;
+  own: Point[];
+  haul: Haul | null;
+  key: BoardOrderKey;
+}
+
+function toRow({ tender, own, haul, key }: Priced, hide: boolean): PriceBoardRow {
+  const row: PriceBoardRow = {
+    auctionUuid: tender.uuid,
+    number: tender.number,
+    purchaser: { uuid: tender.ownerCompanyUuid, name: tender.ownerCompanyName },
+    deliveryTypes: [...tender.deliveryTypes].sort(),
+    price: tender.price,
+    deliveryPrice: haul?.deliveryPrice ?? null,
+    netPrice: key.netPrice,
+    distance: haul?.distance ?? null,
+    tariffType: haul?.tariffType ?? null,
+    shippingPoint: haul?.shippingPoint ?? null,
+    acceptancePoint: haul?.acceptancePoint ?? own[0]!,
+    volume: tender.volume,
+    minLotVolume: tender.minLotVolume,
+    endAt: formatUtcDateTime(new Date(tender.endAt)),
+    offer: { auctionUuid: tender.uuid, farmerLocationUuid: haul?.shippingPoint.uuid ?? null },
+  };
+  if (hide) {
+    delete row.price;
+    delete row.deliveryPrice;
+    delete row.netPrice;
+  }
+  return row;
+}
+
+/**
+ * GET /prices/board (issue 29 point 21, docs/prices.md): per crop, the running tenders the farmer
+ * may offer on, each priced at his farm by the best haul from his shipping points, best first and
+ * bounded (PRICE_BOARD_LIMITS). Crops by name.
+ */
+export async function priceBoard(
+  deps: Deps,
+  auth: AuthContext,
+  query: PriceBoardQuery,
+): Promise<PriceBoardReply> {
+  const now = new Date();
+  const hide = hidesAnyPrice(auth.subject);
+  const limit = query.productUuid ? PRICE_BOARD_LIMITS.perCropOne : PRICE_BOARD_LIMITS.perCropAll;
+  const [tenders, totals, points] = await Promise.all([
+    q.matchedTenders(deps.db, auth, now, query.productUuid, PRICE_BOARD_LIMITS.tenders),
+    q.matchedPerCrop(deps.db, auth, now, query.productUuid),
+    auth.companyUuid ? q.shippingPoints(deps.db, auth.companyUuid) : Promise.resolve([]),
+  ]);
+  const places = await auctionPlaces(
+    deps.db,
+    tenders.map((t) => t.uuid),
+  );
+  const targets = new Map([...places.values()].flat().map((p) => [p.uuid, { uuid: p.uuid, name: p.name }]));
+  const hauls = await priceHauls(
+    deps,
+    points.flatMap((from) => [...targets.values()].map((to): [Point, Point] => [from, to])),
+  );
+  const byCrop = new Map<string, Priced[]>();
+  for (const tender of tenders) {
+    const own = (places.get(tender.uuid) ?? []).map((p) => targets.get(p.uuid)!);
+    if (own.length === 0) continue;
+    const haul = bestHaul(
+      points
+        .flatMap((from) => own.map((to) => hauls.get(pairKey(from, to)) ?? null))
+        .filter((h) => h !== null),
+    );
+    const priced: Priced = {
+      tender,
+      own,
+      haul,
+      key: {
+        uuid: tender.uuid,
+        price: tender.price,
+        netPrice: netPriceAtFarm(tender.price, haul?.deliveryPrice ?? null),
+        endAt: new Date(tender.endAt),
+      },
+    };
+    const crop = byCrop.get(tender.productUuid) ?? [];
+    crop.push(priced);
+    byCrop.set(tender.productUuid, crop);
+  }
+  const crops: PriceBoardCrop[] = [...byCrop.entries()]
+    .map(([productUuid, rows]) => ({
+      productUuid,
+      product: rows[0]!.tender.productTitle,
+      total: totals.get(productUuid) ?? rows.length,
+      rows: rows
+        .sort((a, b) => compareBoardRows(a.key, b.key, hide))
+        .slice(0, limit)
+        .map((r) => toRow(r, hide)),
+    }))
+    .sort((a, b) => a.product.localeCompare(b.product, 'ru'));
+  return { crops, limit, noShippingPoint: points.length === 0 };
+}
