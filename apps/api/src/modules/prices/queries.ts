@@ -7,6 +7,7 @@ import { matchedRunning } from '../auctions';
  * The running tenders the farmer may offer on — the auctions area's own match (`matchedRunning`),
  * never a copy of it — of one crop or all, highest posted price first, at most `cap`: the board
  * prices and orders them; a farmer's match beyond the cap would be the cheapest posted prices.
+ * Each row carries its crop's whole count (a window, worked out before the limit).
  */
 export const matchedTenders = (
   db: Database,
@@ -31,6 +32,8 @@ export const matchedTenders = (
       'a.volume',
       'a.minLotVolume',
       'a.endAt',
+      // counted before the cap: how many of the crop he may see in all
+      sql<number>`(count(*) over (partition by a.product_uuid))::int`.as('cropTotal'),
     ])
     .where(matchedRunning(auth, now))
     .$if(productUuid !== undefined, (q) => q.where('a.productUuid', '=', productUuid!))
@@ -41,23 +44,6 @@ export const matchedTenders = (
     .execute();
 
 export type MatchedTender = Awaited<ReturnType<typeof matchedTenders>>[number];
-
-/** How many running tenders of each crop the farmer may see (the whole match, past the cap). */
-export async function matchedPerCrop(
-  db: Database,
-  auth: AuthContext,
-  now: Date,
-  productUuid: string | undefined,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('auctions as a')
-    .select(['a.productUuid', sql<number>`count(*)::int`.as('total')])
-    .where(matchedRunning(auth, now))
-    .$if(productUuid !== undefined, (q) => q.where('a.productUuid', '=', productUuid!))
-    .groupBy('a.productUuid')
-    .execute();
-  return new Map(rows.map((r) => [r.productUuid, r.total]));
-}
 
 /** The farmer company's live shipping points, the hauls are priced from. */
 export const shippingPoints = (db: Database, companyUuid: string) =>

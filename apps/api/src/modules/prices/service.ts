@@ -14,46 +14,39 @@ import {
 } from '@kolos/domain/prices';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
 import { auctionPlaces } from '../auctions';
-import { computeDeliveryPrice } from '../tariffs';
+import { deliveryPricesOf, haulKey } from '../tariffs';
 import * as q from './queries';
 
 type Point = { uuid: string; name: string };
-/** Hauls priced at once: the distance cache answers most; a miss may ask the routing server. */
-const PRICING_WIDTH = 4;
 
 /**
  * Prices every (shipping point, acceptance point) pair once, by the tariffs area's own delivery
- * price (one tonne, the distance cache). A pair the tariffs cannot price (no tariff for the
- * subject, a distance past the last band: their 409) is left unpriced, not a refusal of the board.
+ * price of one tonne (the distance cache; points, distances and tariffs read in one statement
+ * each). A pair the tariffs cannot price (no tariff for the subject, a distance past the last
+ * band) is left unpriced, not a refusal of the board.
  */
 async function priceHauls(deps: Deps, pairs: [Point, Point][]): Promise<Map<string, Haul | null>> {
-  const priced = new Map<string, Haul | null>();
-  let next = 0;
-  const worker = async () => {
-    while (next < pairs.length) {
-      const [from, to] = pairs[next++]!;
-      try {
-        const d = await computeDeliveryPrice(deps, from.uuid, to.uuid);
-        priced.set(pairKey(from, to), {
-          shippingPoint: from,
-          acceptancePoint: to,
-          deliveryPrice: d.price,
-          distance: d.distance,
-          tariffType: d.tariffType,
-        });
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status !== 409) throw error;
-        priced.set(pairKey(from, to), null);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PRICING_WIDTH, pairs.length) }, worker));
-  return priced;
+  const priced = await deliveryPricesOf(
+    deps,
+    pairs.map(([from, to]) => ({ from: from.uuid, to: to.uuid })),
+  );
+  return new Map(
+    pairs.map(([from, to]) => {
+      const d = priced.get(haulKey(from.uuid, to.uuid));
+      const haul: Haul | null = d
+        ? {
+            shippingPoint: from,
+            acceptancePoint: to,
+            deliveryPrice: d.price,
+            distance: d.distance,
+            tariffType: d.tariffType,
+          }
+        : null;
+      return [haulKey(from.uuid, to.uuid), haul];
+    }),
+  );
 }
-
-const pairKey = (from: Point, to: Point) => `${from.uuid}>${to.uuid}`;
 
 /** A tender with the haul it is priced by and its place in the order. */
 interface Priced {
@@ -102,9 +95,8 @@ export async function priceBoard(
   const now = new Date();
   const hide = hidesAnyPrice(auth.subject);
   const limit = query.productUuid ? PRICE_BOARD_LIMITS.perCropOne : PRICE_BOARD_LIMITS.perCropAll;
-  const [tenders, totals, points] = await Promise.all([
+  const [tenders, points] = await Promise.all([
     q.matchedTenders(deps.db, auth, now, query.productUuid, PRICE_BOARD_LIMITS.tenders),
-    q.matchedPerCrop(deps.db, auth, now, query.productUuid),
     auth.companyUuid ? q.shippingPoints(deps.db, auth.companyUuid) : Promise.resolve([]),
   ]);
   const places = await auctionPlaces(
@@ -122,7 +114,7 @@ export async function priceBoard(
     if (own.length === 0) continue;
     const haul = bestHaul(
       points
-        .flatMap((from) => own.map((to) => hauls.get(pairKey(from, to)) ?? null))
+        .flatMap((from) => own.map((to) => hauls.get(haulKey(from.uuid, to.uuid)) ?? null))
         .filter((h) => h !== null),
     );
     const priced: Priced = {
@@ -144,7 +136,7 @@ export async function priceBoard(
     .map(([productUuid, rows]) => ({
       productUuid,
       product: rows[0]!.tender.productTitle,
-      total: totals.get(productUuid) ?? rows.length,
+      total: rows[0]!.tender.cropTotal,
       rows: rows
         .sort((a, b) => compareBoardRows(a.key, b.key, hide))
         .slice(0, limit)
