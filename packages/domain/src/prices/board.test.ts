@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestHaul, compareBoardRows, netPriceAtFarm, type Haul } from './board';
+import { bestHaul, compareBoardRows, nearestPoints, netPriceAtFarm, type Haul } from './board';
 
 describe('netPriceAtFarm — the tender price at the farm (issue 29 point 21)', () => {
   it.each<[string, number, number | null, number | null]>([
@@ -82,5 +82,32 @@ describe('compareBoardRows — best first', () => {
     ],
   ])('%s', (_, hide, order) => {
     expect([...rows].sort((x, y) => compareBoardRows(x, y, hide)).map((r) => r.uuid)).toEqual(order);
+  });
+});
+
+const at = (uuid: string, latitude: number, fedRegionUuid: string | null = 'kuban') => ({
+  uuid,
+  latitude,
+  longitude: 40,
+  fedRegionUuid,
+});
+
+describe('nearestPoints — the shipping points a haul is priced from', () => {
+  const elevator = at('elevator', 45.0);
+  const farm = [
+    at('far', 47.0),
+    at('near', 45.1),
+    at('mid', 45.5),
+    at('close', 45.05, 'don'),
+    at('next', 45.3),
+  ];
+  it.each<[string, ReturnType<typeof at>[], number, ReturnType<typeof at>, string[]]>([
+    ['none: none', [], 3, elevator, []],
+    ['fewer than k: all, nearest first', farm.slice(0, 2), 3, elevator, ['near', 'far']],
+    ['the nearest k as the crow flies', farm, 2, at('elevator', 45.0, null), ['close', 'near']],
+    ['and the nearest in its own subject when those miss it', farm, 1, elevator, ['close', 'near']],
+    ['its own subject already among them: nothing added', farm, 3, elevator, ['close', 'near', 'next']],
+  ])('%s', (_, points, k, to, expected) => {
+    expect(nearestPoints(points, to, k).map((p) => p.uuid)).toEqual(expected);
   });
 });

@@ -1,3 +1,5 @@
+import type { Position } from '../locations/rules';
+import { greatCircleKm } from '../tariffs/distance';
 import type { TariffType } from '../tariffs/schemas';
 
 /**
@@ -66,4 +68,27 @@ export function compareBoardRows(a: BoardOrderKey, b: BoardOrderKey, hidePrice =
     if (a.netPrice !== b.netPrice) return a.netPrice === null ? 1 : -1;
   } else if (a.netPrice !== b.netPrice) return b.netPrice - a.netPrice;
   return b.price - a.price || byClosing;
+}
+
+/** Shipping points priced per acceptance point: the nearest few as the crow flies. */
+export const NEAREST_POINTS = 3;
+
+type Placed = Position & { uuid: string; fedRegionUuid: string | null };
+
+/**
+ * The farmer's shipping points worth pricing a haul from to one acceptance point: the nearest
+ * `k` as the crow flies, and the nearest in the point's own subject when those miss it (a REGIONAL
+ * tariff may beat a nearer point's E2E one). A farm with two hundred points costs a few hauls per
+ * elevator, not two hundred; a point further than these never has the cheaper haul on the same
+ * tariff, the road being the straight line times about the same factor (docs/prices.md).
+ */
+export function nearestPoints<P extends Placed>(points: readonly P[], to: Placed, k = NEAREST_POINTS): P[] {
+  const byDistance = [...points].sort(
+    (a, b) => greatCircleKm(a, to) - greatCircleKm(b, to) || a.uuid.localeCompare(b.uuid),
+  );
+  const nearest = byDistance.slice(0, k);
+  const sameSubject = byDistance.find(
+    (p) => to.fedRegionUuid !== null && p.fedRegionUuid === to.fedRegionUuid,
+  );
+  return sameSubject && !nearest.includes(sameSubject) ? [...nearest, sameSubject] : nearest;
 }

@@ -45,14 +45,21 @@ export const matchedTenders = (
 
 export type MatchedTender = Awaited<ReturnType<typeof matchedTenders>>[number];
 
+/** Where these locations are: the nearest shipping points are picked by it (nearestPoints). */
+const PLACED = ['uuid', 'name', 'latitude', 'longitude', 'fedRegionUuid'] as const;
+
 /** The farmer company's live shipping points, the hauls are priced from. */
 export const shippingPoints = (db: Database, companyUuid: string) =>
   db
     .selectFrom('locations')
-    .select(['uuid', 'name'])
+    .select(PLACED)
     .where('companyUuid', '=', companyUuid)
     .where('kind', '=', 'SHIPPING')
     .where('isDeleted', '=', false)
     .orderBy('name')
     .orderBy('uuid')
     .execute();
+
+/** The tenders' acceptance points, placed. */
+export const acceptancePoints = async (db: Database, uuids: readonly string[]) =>
+  uuids.length === 0 ? [] : db.selectFrom('locations').select(PLACED).where('uuid', 'in', uuids).execute();

@@ -3,6 +3,7 @@ import { formatUtcDateTime } from '@kolos/domain/prepayment';
 import {
   bestHaul,
   compareBoardRows,
+  nearestPoints,
   netPriceAtFarm,
   PRICE_BOARD_LIMITS,
   type BoardOrderKey,
@@ -19,6 +20,7 @@ import { deliveryPricesOf, haulKey } from '../tariffs';
 import * as q from './queries';
 
 type Point = { uuid: string; name: string };
+const named = (p: Point): Point => ({ uuid: p.uuid, name: p.name });
 
 /**
  * Prices every (shipping point, acceptance point) pair once, by the tariffs area's own delivery
@@ -84,7 +86,7 @@ function toRow({ tender, own, haul, key }: Priced, hide: boolean): PriceBoardRow
 
 /**
  * GET /prices/board (issue 29 point 21, docs/prices.md): per crop, the running tenders the farmer
- * may offer on, each priced at his farm by the best haul from his shipping points, best first and
+ * may offer on, each priced at his farm by the best haul from his nearest shipping points, best first and
  * bounded (PRICE_BOARD_LIMITS). Crops by name.
  */
 export async function priceBoard(
@@ -103,19 +105,23 @@ export async function priceBoard(
     deps.db,
     tenders.map((t) => t.uuid),
   );
-  const targets = new Map([...places.values()].flat().map((p) => [p.uuid, { uuid: p.uuid, name: p.name }]));
+  const targets = await q.acceptancePoints(deps.db, [
+    ...new Set([...places.values()].flat().map((p) => p.uuid)),
+  ]);
+  // per acceptance point, the few shipping points worth a haul (a farm may have hundreds)
+  const fromWhere = new Map(targets.map((to) => [to.uuid, nearestPoints(points, to).map(named)]));
   const hauls = await priceHauls(
     deps,
-    points.flatMap((from) => [...targets.values()].map((to): [Point, Point] => [from, to])),
+    targets.flatMap((to) => fromWhere.get(to.uuid)!.map((from): [Point, Point] => [from, named(to)])),
   );
   const byCrop = new Map<string, Priced[]>();
   for (const tender of tenders) {
-    const own = (places.get(tender.uuid) ?? []).map((p) => targets.get(p.uuid)!);
+    const own = (places.get(tender.uuid) ?? []).map(named);
     if (own.length === 0) continue;
     const haul = bestHaul(
-      points
-        .flatMap((from) => own.map((to) => hauls.get(haulKey(from.uuid, to.uuid)) ?? null))
-        .filter((h) => h !== null),
+      own
+        .flatMap((to) => (fromWhere.get(to.uuid) ?? []).map((from) => hauls.get(haulKey(from.uuid, to.uuid))))
+        .filter((h) => h != null),
     );
     const priced: Priced = {
       tender,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { estimatedRoadKm, roundKm } from '@kolos/domain/tariffs';
 import type { Position } from '@kolos/domain/locations';
 import type { Deps } from '../../platform/deps';
@@ -54,16 +55,17 @@ export async function cachedKm(
 ): Promise<Map<string, number>> {
   const wanted = new Set(pairs.map((p) => haulKey(p.from, p.to)));
   if (wanted.size === 0) return new Map();
+  // the exact pairs, each a primary-key lookup: an elevator has a cached distance from every farm
+  // that ever quoted it, so "from in … and to in …" would read them all
+  const exact = [...wanted].map((key) => {
+    const [from, to] = key.split('>');
+    return sql`(${from}::uuid, ${to}::uuid)`;
+  });
   const rows = await deps.db
     .selectFrom('locationDistances')
     .select(['fromLocationUuid', 'toLocationUuid', 'distanceKm'])
-    .where('fromLocationUuid', 'in', [...new Set(pairs.map((p) => p.from))])
-    .where('toLocationUuid', 'in', [...new Set(pairs.map((p) => p.to))])
+    .where(sql<boolean>`(from_location_uuid, to_location_uuid) in (${sql.join(exact)})`)
     .$if(Boolean(deps.config.ROUTING_URL), (q) => q.where('source', '=', 'routing'))
     .execute();
-  return new Map(
-    rows
-      .map((r) => [haulKey(r.fromLocationUuid, r.toLocationUuid), roundKm(r.distanceKm)] as const)
-      .filter(([key]) => wanted.has(key)),
-  );
+  return new Map(rows.map((r) => [haulKey(r.fromLocationUuid, r.toLocationUuid), roundKm(r.distanceKm)]));
 }
