@@ -85,12 +85,26 @@ async function main() {
              (select count(*)::int from slots) as slots`.execute(capturing.db)
   ).rows[0]!;
   const sqlTimes = new Map<string, Awaited<ReturnType<typeof capturing.time>>>();
+  const localTokens = new Map<string, string>();
+  /** A scenario's own user (a farmer's screen) signed in once, in process. */
+  const localTokenOf = async (phone: string | undefined) => {
+    if (!phone) return localToken;
+    if (!localTokens.has(phone)) {
+      const res = await capturing.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { phone, password: 'Kolos2026!' },
+      });
+      localTokens.set(phone, res.json<{ access_token: string }>().access_token);
+    }
+    return localTokens.get(phone)!;
+  };
   for (const s of scenarios) {
     if (s.kind === 'write') {
       sqlTimes.set(s.name + s.list, { queries: 0, p50: NaN, p95: NaN });
       continue;
     }
-    const queries = await capturing.capture(localToken, s);
+    const queries = await capturing.capture(await localTokenOf(s.phone), s);
     sqlTimes.set(s.name + s.list, await capturing.time(queries, 12));
   }
   // generated people who have not asked for a code this hour: a rerun must not meet the resend
@@ -123,6 +137,12 @@ async function main() {
   };
   try {
     const token = (await passwordLogin(server.base, SUPER_USER)).access_token;
+    const tokens = new Map<string, string>();
+    const tokenOf = async (phone: string | undefined) => {
+      if (!phone) return token;
+      if (!tokens.has(phone)) tokens.set(phone, (await passwordLogin(server.base, phone)).access_token);
+      return tokens.get(phone)!;
+    };
     for (const s of scenarios) {
       const load = [];
       const people = s.placements ? await placementSource(server.base, s.placements) : null;
@@ -133,7 +153,7 @@ async function main() {
       for (const c of levels) {
         const changes = s.alongside ? startChanges(config.DATABASE_URL!, s.alongside) : null;
         await changes?.ready;
-        load.push(await runLoad(server.base, token, s, c, seconds, people?.next));
+        load.push(await runLoad(server.base, await tokenOf(s.phone), s, c, seconds, people?.next));
         const changed = await changes?.stop();
         if (changes) console.log(`${s.list} / ${s.name} @${c}: изменений рядом ${changed}`);
         await drain(server.base, token);

@@ -18,6 +18,8 @@ export interface Scenario extends HttpRequestSpec {
   placements?: Placement[];
   /** Changes made beside the load (PostgreSQL only): a kept answer must be built again. */
   alongside?: Alongside;
+  /** Sent as this user (a farmer's own screen); the demo super-user otherwise. */
+  phone?: string;
 }
 
 const KOLOS_YUG = '0190a000-0000-7000-8000-000000000101';

@@ -91,8 +91,24 @@ async function placements(db: Kysely<DB>): Promise<Placement[]> {
 }
 
 /**
+ * The farmer whose price board is the heaviest: of the generated farmers (a password, the farmer
+ * role), the one with the most live shipping points — each point is a haul priced per tender.
+ */
+async function busiestFarmer(db: Kysely<DB>): Promise<string | undefined> {
+  const { rows } = await sql<{ phone: string }>`
+    select min(u.phone) as phone
+      from users u
+      join group_roles gr on gr.group_uuid = u.uuid and gr.role_uuid = ${FARMER_ROLE}
+      join locations l on l.company_uuid = u.company_uuid and l.kind = 'SHIPPING' and not l.is_deleted
+     where u.password_hash is not null and u.active and u.user_type = 'farmer' and u.phone like '+7902%'
+     group by u.company_uuid order by count(distinct l.uuid) desc, 1 limit 1`.execute(db);
+  return rows[0]?.phone;
+}
+
+/**
  * Issue 15 point 10: the auctions list, the ranked offers of a tender, offer placement; issue 16:
- * the Monitoring board (`--only monitoring`).
+ * the Monitoring board (`--only monitoring`); issue 29 point 21: the farmer's price board
+ * (`--only price`).
  */
 export async function tradingScenarios(db: Kysely<DB>): Promise<Scenario[]> {
   const f = await fixtures(db);
@@ -112,11 +128,27 @@ export async function tradingScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     method: 'GET',
     path: `/monitoring${query}`,
   });
+  const farmer = await busiestFarmer(db);
+  const prices = (name: string, query: string): Scenario => ({
+    list: 'trading: price board',
+    name,
+    kind: 'first-page',
+    method: 'GET',
+    path: `/prices/board${query}`,
+    phone: farmer,
+  });
   return [
     // Issue 16 point 6: the Monitoring board's one call, p95 ≤ 100 ms at 16 connections.
     board('доска (GET /monitoring)', ''),
     board('доска: по покрытию', '?sort=coverage'),
     board('доска: культура', `?productUuid=${f.crop}`),
+    // Issue 29 point 21: «Цены», a farmer's running tenders priced at his farm (docs/prices.md).
+    ...(farmer
+      ? [
+          prices('доска цен фермера (GET /prices/board)', ''),
+          prices('доска цен: культура', `?productUuid=${f.crop}`),
+        ]
+      : []),
     list('первая страница', {}),
     list('фильтр: идут', { statuses: ['AUCTION_ACTIVE'] }),
     list('фильтр: культура', { productUuid: f.crop }),

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
@@ -210,4 +211,61 @@ test('a trader runs a tender: the farmer offers, the trader counters, the farmer
   await page.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(page.getByText('Изменения сохранены!')).toBeVisible();
   await expect(page.getByText('FCA / CPT').first()).toBeVisible();
+});
+
+/** WCAG 2.1 AA: nothing serious or critical on the screen as it stands (as a11y.spec checks pages). */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const failing = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(failing).toEqual([]);
+}
+
+test('«Цены»: the farmer opens his price board on a phone and taps through to the offer form, priced alike (issue 29 point 21)', async ({
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page: fp } = await farmerPage(browser, consoleErrors.watch);
+  await fp.getByRole('button', { name: 'Открыть меню' }).click();
+  await fp.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Цены' }).click();
+  await expect(fp.getByRole('heading', { name: 'Цены', level: 1 })).toBeVisible();
+  // the demo's № 5 (wheat 3 at Сальск, FCA or CPT), the one he has not offered on
+  const wheat = fp.getByRole('region', { name: 'Пшеница 3 класса' });
+  const card = wheat.getByTestId('price-card').filter({ hasText: '№ 5, Колос-Юг' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('на вашем складе, за вычетом доставки');
+  await expect(card).toContainText(/км от «/);
+  await expectAccessible(fp);
+  await topShot(fp, 'prices-board-390');
+  const net = (await card.locator('p').first().innerText()).trim();
+  expect(net).toMatch(/^[\d\s]+ ₽\/т$/);
+  const point = /км от «(.+)»$/m.exec(await card.innerText())![1]!;
+  // the crop filter narrows the board to one crop, in the URL
+  await choose(fp, 'Культура', 'Пшеница 3 класса');
+  await expect(fp).toHaveURL(/productUuid=/);
+  await expect(fp.getByRole('heading', { level: 2 })).toHaveText(['Пшеница 3 класса']);
+  const offer = card.getByRole('link', { name: /^Сделать предложение/ });
+  expect((await offer.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await offer.click();
+  // one tap: the offer form of that tender, from the shipping point the board priced it from
+  await expect(fp.getByRole('heading', { name: 'Предложение на торги' })).toBeVisible();
+  await expect(fp.getByRole('combobox', { name: /^Точка отгрузки/ })).toHaveValue(point);
+  await fp.getByRole('button', { name: 'FCA', exact: true }).click();
+  await fp.getByRole('textbox', { name: /^Цена на складе/ }).fill('14000');
+  // the board's price at his farm is the form's «Цена торгов в пересчёте на ваш склад»
+  const priceBox = fp.getByLabel('Расчёт цены');
+  await expect(priceBox).toContainText(`Цена торгов в пересчёте на ваш склад${net}`);
+  await expectAccessible(fp);
+  await topShot(fp, 'prices-offer-form-390');
+  await fp.setViewportSize(DESKTOP);
+  await fp.goto(`${server.url}/admin/prices`);
+  await expect(fp.getByTestId('price-card').first()).toBeVisible();
+  await topShot(fp, 'prices-board-desktop');
+  await context.close();
 });

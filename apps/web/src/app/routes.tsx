@@ -82,6 +82,8 @@ const ADMIN_ROUTES: RouteName[] = [
   'Deals',
   // issue 29 point 16 (ADR 0092)
   'Fleet',
+  // issue 29 point 21
+  'Prices',
 ];
 
 const MODERATION_ROUTES: RouteName[] = ['ModerationFarmerList', 'ModerationFarmer', 'ModerationFarmerEdit'];

@@ -119,6 +119,20 @@ describe('canAccess — SPEC 6 access check', () => {
       false,
     ],
     ['the admin, of no company, has no «Мои сделки»', admin, 'Deals', false],
+    [
+      '«Цены» open to a farmer who may read the tenders list',
+      { userType: 'farmer', policies: [policy('AuctionsList', ['read'])] },
+      'Prices',
+      true,
+    ],
+    [
+      'a farmer without the tenders list has no «Цены»',
+      { userType: 'farmer', policies: [policy('Offers', ['*'])] },
+      'Prices',
+      false,
+    ],
+    ['a purchaser reading tenders has no «Цены»', purchaser(policy('AuctionsList', ['*'])), 'Prices', false],
+    ['the admin, of no farm, has no «Цены»', admin, 'Prices', false],
     ['nor a fleet («Автопарк»)', admin, 'Fleet', false],
     ['though he passes the other routes, the Slots screen among them', admin, 'Slots', true],
     [

@@ -76,6 +76,9 @@ export const ROUTES = {
   // Issue 29 point 16 (ADR 0092), beyond SPEC 2.1: the company's saved trucks and drivers, what
   // slots are filled with — governed by the Slots screen's right ('Электронная очередь').
   Fleet: { userTypes: ['farmer', 'purchaser'], companyOnly: true, resource: 'Slots' },
+  // Issue 29 point 21, beyond SPEC 2.1: «Цены», the farmer's price board — the running tenders he
+  // may see, so the tenders list's read right governs it (docs/prices.md).
+  Prices: { userTypes: ['farmer'], companyOnly: true, resource: 'AuctionsList', rights: ['read'] },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteName = keyof typeof ROUTES;

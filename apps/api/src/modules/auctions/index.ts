@@ -3,7 +3,8 @@
  * here only, never from its files (eslint.config.js enforces it).
  * Its tables; the auction lock, visibility and status the offers area stands on; the price and
  * action params of the 'AuctionsList' policy; the list's filter (`auctionKeys`) the Monitoring
- * board applies under the same names, and its count the home's items use.
+ * board applies under the same names, and its count the home's items use; the farmer's match
+ * (`matchedRunning`) his price board lists (issue 29 point 21).
  */
 export {
   auctionKeys,
@@ -15,6 +16,7 @@ export {
   inReachOf,
   isDenied,
   lockAuction,
+  matchedRunning,
   statusIs,
   type LockedAuction,
 } from './queries';

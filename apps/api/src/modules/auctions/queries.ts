@@ -64,6 +64,19 @@ export const matchedTo = (
     select 1 from auction_denied_companies d
      where d.auction_uuid = a.uuid and d.farmer_company_uuid = ${farmerCompanyUuid}))`;
 
+/**
+ * The running tenders matched to a farmer: his list of tenders to offer on (GET /auctions/matched)
+ * and his price board (issue 29 point 21) — one rule. A session a purchaser's super-user opened as
+ * the farmer reaches only that purchaser's (ADR 0014); a user of no company, none.
+ */
+export function matchedRunning(auth: AuthContext, now: Date): Expression<SqlBool> {
+  if (!auth.companyUuid) return sql<SqlBool>`false`;
+  const acting = auth.actingForCompanyUuid;
+  return sql<SqlBool>`(${statusIs('AUCTION_ACTIVE', now)} and ${matchedTo(auth.companyUuid)}${
+    acting ? sql` and a.owner_company_uuid = ${acting}` : sql``
+  })`;
+}
+
 /** The company has made an offer on the auction, in any status. */
 const offeredBy = (farmerCompanyUuid: string | Expression<string>) =>
   sql<SqlBool>`exists (select 1 from offers o where o.auction_uuid = a.uuid and o.farmer_company_uuid = ${farmerCompanyUuid})`;

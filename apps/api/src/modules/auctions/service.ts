@@ -84,13 +84,12 @@ export async function activeAuctions(deps: Deps, auth: AuthContext): Promise<Auc
 export async function matchedAuctions(deps: Deps, auth: AuthContext): Promise<AuctionWire[]> {
   const now = new Date();
   if (!auth.companyUuid) return [];
-  let query = deps.db
+  const keys = deps.db
     .selectFrom('auctions as a')
     .select('a.uuid')
-    .where(q.statusIs('AUCTION_ACTIVE', now))
-    .where(q.matchedTo(auth.companyUuid));
-  if (auth.actingForCompanyUuid) query = query.where('a.ownerCompanyUuid', '=', auth.actingForCompanyUuid);
-  const keys = query.orderBy('a.endAt').orderBy('a.uuid');
+    .where(q.matchedRunning(auth, now))
+    .orderBy('a.endAt')
+    .orderBy('a.uuid');
   const { rows } = await latePage(keys, q.auctionRows(deps.db), { offset: 0, limit: MAX_LIST_LIMIT }, () =>
     Promise.resolve(0),
   );

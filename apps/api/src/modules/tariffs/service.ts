@@ -12,10 +12,10 @@ import {
 import { auditActor, writeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { fedRegionExists } from '../reference';
-import { distanceKm, type CachePolicy } from './distance';
+import { cachedKm, distanceKm, haulKey, type CachePolicy } from './distance';
 
 export interface DeliveryPriceOptions {
   /** Tonnes to price; 1 by default (SPEC 9). */
@@ -26,7 +26,7 @@ export interface DeliveryPriceOptions {
   cachePolicy?: CachePolicy;
 }
 
-const pointOf = (deps: Deps, uuid: string) =>
+const points = (deps: Deps, uuids: readonly string[]) =>
   deps.db
     .selectFrom('locations as l')
     .leftJoin('fedRegions as fr', 'fr.uuid', 'l.fedRegionUuid')
@@ -39,8 +39,47 @@ const pointOf = (deps: Deps, uuid: string) =>
       'fr.typeFull',
       'fr.typeShort',
     ])
-    .where('l.uuid', '=', uuid)
-    .executeTakeFirst();
+    .where('l.uuid', 'in', uuids)
+    .execute();
+type HaulPoint = Awaited<ReturnType<typeof points>>[number];
+
+const tariffsOf = async (deps: Deps, fedRegionUuids: readonly string[]) =>
+  fedRegionUuids.length === 0
+    ? []
+    : deps.db
+        .selectFrom('tariffs')
+        .select(['fedRegionUuid', 'type', 'bands'])
+        .where('fedRegionUuid', 'in', fedRegionUuids)
+        .execute();
+
+/**
+ * The price of one haul of a known distance by the tariffs of the subject the load starts in:
+ * REGIONAL inside one subject, E2E across. No tariff, no band for the distance: the 409s.
+ */
+function haulPrice(
+  from: HaulPoint & { fedRegionUuid: string },
+  to: { fedRegionUuid: string },
+  distance: number,
+  tariffs: readonly { fedRegionUuid: string; type: Tariff['type']; bands: Tariff['bands'] }[],
+  amountTons: number,
+): DeliveryPrice {
+  const tariffType = tariffTypeFor(from.fedRegionUuid, to.fedRegionUuid);
+  const tariff = tariffs.find((t) => t.fedRegionUuid === from.fedRegionUuid && t.type === tariffType);
+  if (!tariff) {
+    const subject = {
+      value: from.name ?? '',
+      fullSubvalue: from.typeFull ?? '',
+      shortSubvalue: from.typeShort ?? '',
+    };
+    throw conflict(TARIFF_MSG.noTariff(formatKladrName(subject, 'full')));
+  }
+  const price = deliveryPriceKopecks(tariff.bands, distance, amountTons);
+  if (price === null) throw conflict(TARIFF_MSG.noBand(distance));
+  return { price, distance, tariffType };
+}
+
+const withSubject = (p: HaulPoint | undefined): (HaulPoint & { fedRegionUuid: string }) | null =>
+  p?.fedRegionUuid ? (p as HaulPoint & { fedRegionUuid: string }) : null;
 
 /**
  * SPEC 3 Delivery price result for a haul between two locations: price in kopecks for the tonnes,
@@ -54,29 +93,53 @@ export async function computeDeliveryPrice(
   toLocationUuid: string,
   opts: DeliveryPriceOptions = {},
 ): Promise<DeliveryPrice> {
-  const [from, to] = await Promise.all([pointOf(deps, fromLocationUuid), pointOf(deps, toLocationUuid)]);
+  const found = await points(deps, [fromLocationUuid, toLocationUuid]);
+  const from = found.find((p) => p.uuid === fromLocationUuid);
+  const to = found.find((p) => p.uuid === toLocationUuid);
   if (!from || !to) throw notFound(LOCATION_MSG.notFound);
-  if (!from.fedRegionUuid || !to.fedRegionUuid) throw conflict(TARIFF_MSG.unknownRegion);
+  const [start, end] = [withSubject(from), withSubject(to)];
+  if (!start || !end) throw conflict(TARIFF_MSG.unknownRegion);
   const policy = opts.cachePolicy ?? (opts.useCache === false ? 1 : 2);
   const distance = await distanceKm(deps, from, to, policy);
-  const tariffType = tariffTypeFor(from.fedRegionUuid, to.fedRegionUuid);
-  const tariff = await deps.db
-    .selectFrom('tariffs')
-    .select('bands')
-    .where('fedRegionUuid', '=', from.fedRegionUuid)
-    .where('type', '=', tariffType)
-    .executeTakeFirst();
-  if (!tariff) {
-    const subject = {
-      value: from.name ?? '',
-      fullSubvalue: from.typeFull ?? '',
-      shortSubvalue: from.typeShort ?? '',
-    };
-    throw conflict(TARIFF_MSG.noTariff(formatKladrName(subject, 'full')));
+  const tariffs = await tariffsOf(deps, [start.fedRegionUuid]);
+  return haulPrice(start, end, distance, tariffs, opts.amountTons ?? 1);
+}
+
+/**
+ * The delivery price of one tonne for many hauls at once (the farmer's price board): the rule of
+ * computeDeliveryPrice with the distance cache, the points, the cached distances and the tariffs
+ * each read in one statement, a missing distance worked out and cached as one request would. A
+ * haul it cannot price (a point unknown or of no subject, no tariff, no band) is null.
+ */
+export async function deliveryPricesOf(
+  deps: Deps,
+  hauls: readonly { from: string; to: string }[],
+): Promise<Map<string, DeliveryPrice | null>> {
+  const answer = new Map<string, DeliveryPrice | null>();
+  if (hauls.length === 0) return answer;
+  const byUuid = new Map(
+    (await points(deps, [...new Set(hauls.flatMap((h) => [h.from, h.to]))])).map((p) => [p.uuid, p]),
+  );
+  const cached = await cachedKm(deps, hauls);
+  const tariffs = await tariffsOf(deps, [
+    ...new Set(hauls.flatMap((h) => byUuid.get(h.from)?.fedRegionUuid ?? [])),
+  ]);
+  for (const h of hauls) {
+    const [from, to] = [withSubject(byUuid.get(h.from)), withSubject(byUuid.get(h.to))];
+    if (!from || !to) {
+      answer.set(haulKey(h.from, h.to), null);
+      continue;
+    }
+    // a miss is worked out and cached as a single request's would be (policy 1: the cache was read)
+    const distance = cached.get(haulKey(h.from, h.to)) ?? (await distanceKm(deps, from, to, 1));
+    try {
+      answer.set(haulKey(h.from, h.to), haulPrice(from, to, distance, tariffs, 1));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      answer.set(haulKey(h.from, h.to), null);
+    }
   }
-  const price = deliveryPriceKopecks(tariff.bands, distance, opts.amountTons ?? 1);
-  if (price === null) throw conflict(TARIFF_MSG.noBand(distance));
-  return { price, distance, tariffType };
+  return answer;
 }
 
 const toWire = (r: {

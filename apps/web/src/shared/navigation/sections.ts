@@ -15,6 +15,7 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
+import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
 import QueueOutlined from '@mui/icons-material/QueueOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
@@ -33,6 +34,8 @@ export interface Section {
 /** The left-hand menu, in order (SPEC 2.8: 'use the left-hand menu'). */
 export const SECTIONS: Section[] = [
   { route: 'Home', label: 'Главная', icon: HomeOutlined },
+  // issue 29 point 21: the farmer's price board, the screen he opens first (staff have none)
+  { route: 'Prices', label: 'Цены', icon: PriceChangeOutlined },
   { route: 'AuctionsList', label: 'Торги', icon: GavelOutlined, inner: ['Auction'] },
   { route: 'ContractsList', label: 'Контракты', icon: HandshakeOutlined, inner: ['Contract'] },
   { route: 'TasksList', label: 'Сторонние сделки', icon: SwapHorizOutlined, inner: ['Task'] },

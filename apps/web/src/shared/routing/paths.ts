@@ -45,6 +45,7 @@ export const ROUTE_PATHS = {
   AgreementRenewal: '/admin/agreement-renewal',
   Deals: '/admin/deals',
   Fleet: '/admin/fleet',
+  Prices: '/admin/prices',
 } as const satisfies Record<RouteName, string>;
 
 export type RoutePath<N extends RouteName> = (typeof ROUTE_PATHS)[N];

@@ -35,6 +35,8 @@ interface Props {
   /** The farmer's live offer to change; absent for a new one. */
   offer?: OfferWire;
   showPrice: boolean;
+  /** A new offer's shipping point to start from (the price board's `?point=`). */
+  pointUuid?: string | null;
   onDone: () => void;
 }
 
@@ -43,7 +45,7 @@ interface Props {
  * the auction's, volume, price, humidity, delivery dates, comment — with the landed price he
  * competes on. One column, so it works on a 390 px phone.
  */
-export function OfferForm({ auction, offer, showPrice, onDone }: Props) {
+export function OfferForm({ auction, offer, showPrice, pointUuid: startPoint = null, onDone }: Props) {
   const save = useSaveOffer();
   const withdraw = useWithdrawOffer();
   const [withdrawing, setWithdrawing] = useState(false);
@@ -51,7 +53,7 @@ export function OfferForm({ auction, offer, showPrice, onDone }: Props) {
   const form = useForm<OfferFormValues, unknown, OfferCreateBody>({
     resolver: zodResolver(offerSchema(auction)),
     mode: 'onTouched',
-    defaultValues: offer ? offerValuesOf(offer) : newOfferValues(auction),
+    defaultValues: offer ? offerValuesOf(offer) : newOfferValues(auction, startPoint),
   });
   const [chosenType, pointUuid, price] = useWatch({
     control: form.control,

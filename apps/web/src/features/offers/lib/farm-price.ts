@@ -1,3 +1,4 @@
+import { netPriceAtFarm } from '@kolos/domain/prices';
 import { landedPrice } from '@kolos/domain/trading';
 import type { DeliveryType } from '@kolos/domain/contracts';
 
@@ -34,8 +35,6 @@ export function farmPricing(input: {
         ? null
         : input.deliveryType === 'SELLER'
           ? input.auctionPrice
-          : delivery === null
-            ? null
-            : input.auctionPrice - delivery,
+          : netPriceAtFarm(input.auctionPrice, delivery === null ? null : input.deliveryPrice),
   };
 }

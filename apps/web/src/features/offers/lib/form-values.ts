@@ -21,11 +21,17 @@ export function offerSchema(auction: AuctionWire) {
   return offerCreateBody.superRefine((v, ctx) => checkOfferLimits(auction, v, ctx));
 }
 
-/** A new offer on the auction: its window and, when it allows one, its delivery type. */
-export function newOfferValues(auction: AuctionWire): DefaultValues<OfferFormValues> {
+/**
+ * A new offer on the auction: its window and, when it allows one, its delivery type; the shipping
+ * point the price board priced the tender from, when he came from there (`?point=`).
+ */
+export function newOfferValues(
+  auction: AuctionWire,
+  pointUuid: string | null = null,
+): DefaultValues<OfferFormValues> {
   return {
     auctionUuid: auction.uuid,
-    farmerLocationUuid: null,
+    farmerLocationUuid: pointUuid,
     deliveryType: auction.deliveryTypes.length === 1 ? auction.deliveryTypes[0] : undefined,
     humidity: undefined,
     deliveryDateStart: auction.deliveryDateStart,

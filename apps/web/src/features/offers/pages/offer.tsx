@@ -29,8 +29,11 @@ function Title({ children }: { children: string }) {
   );
 }
 
-/** A farmer's new offer on `?auction=`; his live offer there, if any, opens instead (one per auction). */
-function NewOffer({ auctionUuid }: { auctionUuid: string }) {
+/**
+ * A farmer's new offer on `?auction=`, from the shipping point `?point=` when given (the price
+ * board's); his live offer there, if any, opens instead (one per auction).
+ */
+function NewOffer({ auctionUuid, pointUuid }: { auctionUuid: string; pointUuid: string | null }) {
   const navigate = useNavigate();
   const { allows } = useSession();
   const auction = useOfferAuction(auctionUuid);
@@ -53,6 +56,7 @@ function NewOffer({ auctionUuid }: { auctionUuid: string }) {
       <OfferForm
         auction={auction.data}
         showPrice={allows('AuctionsList', 'hidePrice')}
+        pointUuid={pointUuid}
         onDone={() => navigate(pathTo('Offers'))}
       />
     </Box>
@@ -96,7 +100,7 @@ export function Offer() {
   const auctionUuid = params.get('auction');
   if (id === null) {
     return farmer && auctionUuid ? (
-      <NewOffer auctionUuid={auctionUuid} />
+      <NewOffer auctionUuid={auctionUuid} pointUuid={params.get('point')} />
     ) : (
       <Navigate to={pathTo('Offers')} replace />
     );
