@@ -1,0 +1,4 @@
+export * from './quality';
+export * from './defaults';
+export * from './rules';
+export * from './schemas';
