@@ -37,12 +37,36 @@ describe('the credited mass (issue 30: «For each of MOISTURE, FOREIGN, GRAIN in
     ['foreign above basis: 20 000 × 98/99', 20_000, { MOISTURE: 14, FOREIGN: 2, GRAIN: 2 }, norms(), 19_798],
     ['grain above basis: 20 000 × 95/98', 20_000, { MOISTURE: 14, FOREIGN: 1, GRAIN: 5 }, norms(), 19_388],
     ['below basis, bonus off: unchanged', 20_000, { MOISTURE: 12, FOREIGN: 0.5, GRAIN: 1 }, norms(), 20_000],
-    ['moisture below basis with bonus: 20 000 × 88/86', 20_000, { MOISTURE: 12, FOREIGN: 1, GRAIN: 2 }, norms({ MOISTURE: true }), 20_465],
-    ['bonus on one factor only', 20_000, { MOISTURE: 12, FOREIGN: 0.5, GRAIN: 1 }, norms({ FOREIGN: true }), 20_101],
-    ['all three, sequential: 30 000 × 82/86 × 96/99 × 93/98', 30_000, { MOISTURE: 18, FOREIGN: 4, GRAIN: 7 }, norms(), 26_323],
+    [
+      'moisture below basis with bonus: 20 000 × 88/86',
+      20_000,
+      { MOISTURE: 12, FOREIGN: 1, GRAIN: 2 },
+      norms({ MOISTURE: true }),
+      20_465,
+    ],
+    [
+      'bonus on one factor only',
+      20_000,
+      { MOISTURE: 12, FOREIGN: 0.5, GRAIN: 1 },
+      norms({ FOREIGN: true }),
+      20_101,
+    ],
+    [
+      'all three, sequential: 30 000 × 82/86 × 96/99 × 93/98',
+      30_000,
+      { MOISTURE: 18, FOREIGN: 4, GRAIN: 7 },
+      norms(),
+      26_323,
+    ],
     ['hundredths: 10 000 × 85,55/86', 10_000, { MOISTURE: 14.45, FOREIGN: 1, GRAIN: 2 }, norms(), 9_948],
     // 1 000 × 99/100 = 990 exactly; 2 × 99,75/99 … the half: 198 × 99,75/99 = 199,5 → 200 (half up)
-    ['an exact half rounds up', 198, { MOISTURE: 14, FOREIGN: 0.25, GRAIN: 2 }, norms({ FOREIGN: true }), 200],
+    [
+      'an exact half rounds up',
+      198,
+      { MOISTURE: 14, FOREIGN: 0.25, GRAIN: 2 },
+      norms({ FOREIGN: true }),
+      200,
+    ],
   ])('%s', (_name, net, quality, n, credited) => {
     expect(creditedMass(net, quality, n)).toBe(credited);
   });
@@ -81,7 +105,11 @@ describe('overLimit: beyond the restrictive norm, on the factor’s worse side',
     ['at the limit: not over', { MOISTURE: 19, FOREIGN: 5, GRAIN: 15, NATURE: 700 }, []],
     ['moisture above', { MOISTURE: 19.01, FOREIGN: 1, GRAIN: 2 }, ['MOISTURE']],
     ['nature below (lower is worse)', { MOISTURE: 14, FOREIGN: 1, GRAIN: 2, NATURE: 699 }, ['NATURE']],
-    ['several, in the codes’ order', { MOISTURE: 25, FOREIGN: 6, GRAIN: 2, NATURE: 650 }, ['MOISTURE', 'FOREIGN', 'NATURE']],
+    [
+      'several, in the codes’ order',
+      { MOISTURE: 25, FOREIGN: 6, GRAIN: 2, NATURE: 650 },
+      ['MOISTURE', 'FOREIGN', 'NATURE'],
+    ],
     ['a factor without a norm is never over', { MOISTURE: 14, FOREIGN: 1, GRAIN: 2, PROTEIN: 1 }, []],
   ])('%s', (_name, quality, codes) => expect(overLimitOf(quality, norms())).toEqual(codes));
 });
@@ -157,9 +185,17 @@ describe('the wire of POST /slots/{uuid}/acceptance', () => {
     ['gross of 60 000 exactly', { ...ok, grossKg: 60_000 }, undefined],
     ['grams', { ...ok, grossKg: 40_000.5 }, 'Укажите вес в целых килограммах'],
     ['no moisture', { ...ok, quality: { FOREIGN: 1, GRAIN: 2 } }, 'Укажите число не меньше нуля'],
-    ['three decimals', { ...ok, quality: { ...ok.quality, MOISTURE: 14.125 } }, 'Не более двух знаков после запятой'],
+    [
+      'three decimals',
+      { ...ok, quality: { ...ok.quality, MOISTURE: 14.125 } },
+      'Не более двух знаков после запятой',
+    ],
     ['a refusal without a reason', { ...ok, decision: 'REFUSE' }, 'Укажите причину'],
-    ['a discount without a reason', { ...ok, manualDiscountPerTon: 100 }, 'Скидку вручную можно дать только с причиной'],
+    [
+      'a discount without a reason',
+      { ...ok, manualDiscountPerTon: 100 },
+      'Скидку вручную можно дать только с причиной',
+    ],
     ['a correction without a reason', { ...ok, correctsVersion: 1 }, 'Укажите причину исправления'],
   ])('%s', (_name, body, msg) => expect(message(body)).toBe(msg));
 });
@@ -170,7 +206,11 @@ describe('the ГОСТ defaults', () => {
     expect(d && qualityNormsSchema.safeParse(d).success).toBe(true);
   });
   it('wheat: basis 14 / 1 / 2 (ГОСТ 9353-2016); a crop the issue does not name has none', () => {
-    expect(defaultNormsOf('wheat-3')?.factors.slice(0, 3).map((f) => f.basis)).toEqual([14, 1, 2]);
+    expect(
+      defaultNormsOf('wheat-3')
+        ?.factors.slice(0, 3)
+        .map((f) => f.basis),
+    ).toEqual([14, 1, 2]);
     expect(defaultNormsOf('soy')).toBeNull();
   });
 });

@@ -2,3 +2,4 @@ export * from './quality';
 export * from './defaults';
 export * from './rules';
 export * from './schemas';
+export * from './format';

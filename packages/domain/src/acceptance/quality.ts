@@ -122,7 +122,9 @@ export const qualityNormsChangeSchema = z.object({
   at: z.string(),
   userName: z.string().nullable(),
   factors: z.array(qualityFactorSchema),
-  adjustments: z.array(z.object({ code: qualityCode, from: z.number(), to: z.number(), amountPerTon: z.number() })),
+  adjustments: z.array(
+    z.object({ code: qualityCode, from: z.number(), to: z.number(), amountPerTon: z.number() }),
+  ),
 });
 export type QualityNormsChange = z.infer<typeof qualityNormsChangeSchema>;
 

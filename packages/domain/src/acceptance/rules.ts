@@ -87,7 +87,10 @@ export function matchingAdjustments(
  * The factors beyond their restrictive norm: above it for moisture and impurities, below it for
  * nature, protein and gluten (LOWER_IS_WORSE). A factor without a limit, or not measured, is never.
  */
-export function overLimitOf(quality: Partial<Record<QualityCode, number>>, norms: QualityNorms): QualityCode[] {
+export function overLimitOf(
+  quality: Partial<Record<QualityCode, number>>,
+  norms: QualityNorms,
+): QualityCode[] {
   return QUALITY_CODES.filter((code) => {
     const limit = norms.factors.find((f) => f.code === code)?.limit;
     const v = quality[code];
