@@ -131,3 +131,19 @@ export const acceptanceWire = z.object({
   versions: z.array(acceptanceVersion),
 });
 export type AcceptanceWire = z.output<typeof acceptanceWire>;
+
+/**
+ * GET /slots/{uuid}/acceptance-terms: what the gate screen needs to show the credited weight and
+ * the money before confirming, by the server's own `acceptanceFigures` — the norms in force for
+ * the deal's crop, the deal's price, the seller's НДС, and the version a correction would replace.
+ */
+export const acceptanceTermsWire = z.object({
+  factors: z.array(qualityFactorSchema),
+  adjustments: z.array(
+    z.object({ code: qualityCode, from: z.number(), to: z.number(), amountPerTon: z.number() }),
+  ),
+  dealPricePerTon: z.number(),
+  sellerNds: z.boolean(),
+  currentVersion: z.number().nullable(),
+});
+export type AcceptanceTermsWire = z.output<typeof acceptanceTermsWire>;

@@ -32,7 +32,12 @@ const NORMS = {
   ],
 };
 /** The issue's example truck: 25 000 kg net at 16 % moisture and 3 % foreign matter. */
-const TRUCK = { grossKg: 40_000, tareKg: 15_000, ticketNumber: 'В-17', quality: { MOISTURE: 16, FOREIGN: 3, GRAIN: 2 } };
+const TRUCK = {
+  grossKg: 40_000,
+  tareKg: 15_000,
+  ticketNumber: 'В-17',
+  quality: { MOISTURE: 16, FOREIGN: 3, GRAIN: 2 },
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -95,11 +100,18 @@ describe('quality norms: GET and PUT /quality-norms', () => {
   it('PUT by «Настройки очереди» keeps them per purchaser and crop, each change in the history', async () => {
     const productUuid = await cultureUuid(t, 'corn');
     const first = { productUuid, ...NORMS };
-    const second = { ...first, factors: NORMS.factors.map((f) => (f.code === 'MOISTURE' ? { ...f, bonus: true } : f)) };
+    const second = {
+      ...first,
+      factors: NORMS.factors.map((f) => (f.code === 'MOISTURE' ? { ...f, bonus: true } : f)),
+    };
     expect((await kolos.put('/api/quality-norms', first)).statusCode).toBe(200);
     const res = await kolos.put('/api/quality-norms', second);
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ isDefault: boolean; factors: { bonus: boolean }[]; history: { userName: string; factors: { bonus: boolean }[] }[] }>();
+    const body = res.json<{
+      isDefault: boolean;
+      factors: { bonus: boolean }[];
+      history: { userName: string; factors: { bonus: boolean }[] }[];
+    }>();
     expect(body.isDefault).toBe(false);
     expect(body.factors[0]!.bonus).toBe(true);
     expect(body.history.map((h) => h.factors[0]!.bonus)).toEqual([false, true]);
@@ -107,7 +119,10 @@ describe('quality norms: GET and PUT /quality-norms', () => {
     // another purchaser still reads the ГОСТ defaults of the crop
     const other = await agro.get(`/api/quality-norms?productUuid=${productUuid}`);
     const theirs = other.json<{ isDefault: boolean; factors: unknown[] }>();
-    expect([theirs.isDefault, theirs.factors[0]]).toEqual([true, { code: 'MOISTURE', basis: 14, limit: 30, bonus: false }]);
+    expect([theirs.isDefault, theirs.factors[0]]).toEqual([
+      true,
+      { code: 'MOISTURE', basis: 14, limit: 30, bonus: false },
+    ]);
   });
 
   it.each<[string, () => Client, number]>([
@@ -121,16 +136,31 @@ describe('quality norms: GET and PUT /quality-norms', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['no moisture norm', { factors: NORMS.factors.slice(1) }, QUALITY_MSG.massFactorsRequired],
     ['a factor twice', { factors: [...NORMS.factors, NORMS.factors[0]] }, QUALITY_MSG.duplicateFactor],
-    ['a range backwards', { adjustments: [{ code: 'NATURE', from: 730, to: 700, amountPerTon: 1 }] }, QUALITY_MSG.rangeBackwards],
-    ['an unknown code', { adjustments: [{ code: 'COLOUR', from: 1, to: 2, amountPerTon: 1 }] }, 'Неизвестный показатель качества'],
+    [
+      'a range backwards',
+      { adjustments: [{ code: 'NATURE', from: 730, to: 700, amountPerTon: 1 }] },
+      QUALITY_MSG.rangeBackwards,
+    ],
+    [
+      'an unknown code',
+      { adjustments: [{ code: 'COLOUR', from: 1, to: 2, amountPerTon: 1 }] },
+      'Неизвестный показатель качества',
+    ],
   ])('400 for %s, in Russian', async (_name, patch, msg) => {
-    const res = await kolos.put('/api/quality-norms', { productUuid: await cultureUuid(t), ...NORMS, ...patch });
+    const res = await kolos.put('/api/quality-norms', {
+      productUuid: await cultureUuid(t),
+      ...NORMS,
+      ...patch,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(msg);
   });
 
   it('an unknown crop: 404', async () => {
-    const res = await kolos.put('/api/quality-norms', { productUuid: '0190a000-0000-7000-8000-0000000000ff', ...NORMS });
+    const res = await kolos.put('/api/quality-norms', {
+      productUuid: '0190a000-0000-7000-8000-0000000000ff',
+      ...NORMS,
+    });
     expect(res.statusCode).toBe(404);
     expect(message(res)).toBe(QUALITY_MSG.productNotFound);
   });
@@ -164,7 +194,11 @@ describe('POST /slots/{uuid}/acceptance', () => {
     expect(audit.map((r) => r.action).sort()).toEqual(['slot.acceptance', 'slot.status']);
     const history = await t.db.selectFrom('slotHistory').selectAll().where('slotUuid', '=', slot).execute();
     expect(history.map((h) => h.status)).toEqual(['SLOT_UNLOADED']);
-    const notices = await t.db.selectFrom('notifications').select(['kind', 'text']).where('objectUuid', '=', slot).execute();
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select(['kind', 'text'])
+      .where('objectUuid', '=', slot)
+      .execute();
     expect(notices.length).toBeGreaterThan(0);
     expect(notices[0]!.kind).toBe('slot.accepted');
     expect(notices[0]!.text).toContain('зачтено 23\u00a0925\u00a0кг');
@@ -184,6 +218,20 @@ describe('POST /slots/{uuid}/acceptance', () => {
     const none = await kolos.get(`/api/slots/${fresh}/acceptance`);
     expect(none.statusCode).toBe(404);
     expect(message(none)).toBe(ACCEPTANCE_MSG.notFound);
+  });
+
+  it('the gate screen’s terms: the norms, the deal’s price, the seller’s НДС; staff of the point only', async () => {
+    const slot = await arrived();
+    const res = await gateman.get(`/api/slots/${slot}/acceptance-terms`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ...NORMS,
+      dealPricePerTon: offerPrice,
+      sellerNds: false,
+      currentVersion: null,
+    });
+    expect((await agro.get(`/api/slots/${slot}/acceptance-terms`)).statusCode).toBe(404);
+    expect((await farmer.get(`/api/slots/${slot}/acceptance-terms`)).statusCode).toBe(403);
   });
 
   it('another purchaser’s staff: 404; a farmer: 403; nothing written', async () => {
@@ -243,7 +291,12 @@ describe('POST /slots/{uuid}/acceptance', () => {
       [1, 23_925],
       [2, 25_000],
     ]);
-    const rows = await t.db.selectFrom('slotAcceptances').selectAll().where('slotUuid', '=', slot).orderBy('version').execute();
+    const rows = await t.db
+      .selectFrom('slotAcceptances')
+      .selectAll()
+      .where('slotUuid', '=', slot)
+      .orderBy('version')
+      .execute();
     expect(rows.map((r) => [r.version, r.current, r.creditedKg])).toEqual([
       [1, false, 23_925],
       [2, true, 25_000],
@@ -259,11 +312,19 @@ describe('POST /slots/{uuid}/acceptance', () => {
     const wet = { ...TRUCK, quality: { MOISTURE: 20, FOREIGN: 1, GRAIN: 2 } };
     const silent = await accept(gateman, slot, wet);
     expect(silent.statusCode).toBe(409);
-    expect(silent.json()).toMatchObject({ message: ACCEPTANCE_MSG.overLimit, detail: { overLimit: ['MOISTURE'] } });
+    expect(silent.json()).toMatchObject({
+      message: ACCEPTANCE_MSG.overLimit,
+      detail: { overLimit: ['MOISTURE'] },
+    });
     const noDiscount = await accept(gateman, slot, { ...wet, decision: 'ACCEPT', reason: 'Договорились' });
     expect(noDiscount.statusCode).toBe(400);
     expect(message(noDiscount)).toBe(ACCEPTANCE_MSG.discountRequired);
-    const res = await accept(gateman, slot, { ...wet, decision: 'ACCEPT', manualDiscountPerTon: 300, reason: 'Сушка за счёт фермера' });
+    const res = await accept(gateman, slot, {
+      ...wet,
+      decision: 'ACCEPT',
+      manualDiscountPerTon: 300,
+      reason: 'Сушка за счёт фермера',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       creditedKg: 23_256, // 25 000 × 80/86
@@ -283,11 +344,22 @@ describe('POST /slots/{uuid}/acceptance', () => {
       reason: 'Сорная примесь 7 %',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ decision: 'REFUSE', overLimit: ['FOREIGN'], reason: 'Сорная примесь 7 %' });
+    expect(res.json()).toMatchObject({
+      decision: 'REFUSE',
+      overLimit: ['FOREIGN'],
+      reason: 'Сорная примесь 7 %',
+    });
     const row = await slotRow(t, slot);
     expect([row.status, row.unloadedVolume]).toEqual(['SLOT_REFUSED', null]);
-    const notice = await t.db.selectFrom('notifications').select(['kind', 'text']).where('objectUuid', '=', slot).executeTakeFirstOrThrow();
-    expect(notice).toMatchObject({ kind: 'slot.refused', text: expect.stringContaining('Сорная примесь 7 %') });
+    const notice = await t.db
+      .selectFrom('notifications')
+      .select(['kind', 'text'])
+      .where('objectUuid', '=', slot)
+      .executeTakeFirstOrThrow();
+    expect(notice).toMatchObject({
+      kind: 'slot.refused',
+      text: expect.stringContaining('Сорная примесь 7 %'),
+    });
     // a refused truck's acceptance is not corrected
     const fix = await accept(gateman, slot, { ...TRUCK, correctsVersion: 1, reason: 'передумали' });
     expect(fix.statusCode).toBe(409);

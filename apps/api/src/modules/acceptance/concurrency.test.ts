@@ -23,7 +23,10 @@ afterAll(() => t.close());
 
 describe('64 parallel acceptances of one slot', () => {
   it('one wins, every other is a 409, nothing is counted twice', async () => {
-    const { uuid } = await newSlot(t, { at: Math.floor(Date.now() / 1000) + 3600 * 24 * 50, status: 'SLOT_ARRIVED' });
+    const { uuid } = await newSlot(t, {
+      at: Math.floor(Date.now() / 1000) + 3600 * 24 * 50,
+      status: 'SLOT_ARRIVED',
+    });
     await t.db.insertInto('slotTripDocs').values({ uuid, status: 'SLOT_DOCS_APPROVED' }).execute();
     const answers = await Promise.all(
       Array.from({ length: WRITERS }, (_, i) =>
@@ -46,7 +49,11 @@ describe('64 parallel acceptances of one slot', () => {
     const winner = won[0]!.json<{ netKg: number }>();
     expect(rows[0]!.netKg).toBe(winner.netKg);
     expect(Number((await slotRow(t, uuid)).unloadedVolume)).toBe(winner.netKg / 1000);
-    const moves = await t.db.selectFrom('slotHistory').select('status').where('slotUuid', '=', uuid).execute();
+    const moves = await t.db
+      .selectFrom('slotHistory')
+      .select('status')
+      .where('slotUuid', '=', uuid)
+      .execute();
     expect(moves).toEqual([{ status: 'SLOT_UNLOADED' }]);
     const audit = await t.db
       .selectFrom('auditLog')

@@ -28,12 +28,9 @@ export const normsChanges = (db: Db, normsUuid: string) =>
     .orderBy('a.uuid')
     .execute();
 
-/**
- * The slot to accept, locked: the row every acceptance of it waits on, so of two staff at once
- * the second reads what the first wrote. With its deal's price and crop and the seller's `nds`.
- */
-export const lockSlot = (trx: Transaction<DB>, scope: Expression<SqlBool>, uuid: string) =>
-  trx
+/** A slot with its deal's price and crop and the seller's `nds`: what an acceptance is worked out by. */
+const slotToAccept = (db: Db, scope: Expression<SqlBool>, uuid: string) =>
+  db
     .selectFrom('slots as s')
     .innerJoin('companies as fc', 'fc.uuid', 's.farmerCompanyUuid')
     .leftJoin('offers as o', 'o.uuid', 's.offerUuid')
@@ -56,9 +53,18 @@ export const lockSlot = (trx: Transaction<DB>, scope: Expression<SqlBool>, uuid:
       sql<string | null>`coalesce(au.product_uuid, tk.product_uuid)`.as('productUuid'),
     ])
     .where(scope)
-    .where('s.uuid', '=', uuid)
-    .forUpdate(['s'])
-    .executeTakeFirst();
+    .where('s.uuid', '=', uuid);
+
+/** The slot for the gate screen's figures, unlocked. */
+export const readSlot = (db: Db, scope: Expression<SqlBool>, uuid: string) =>
+  slotToAccept(db, scope, uuid).executeTakeFirst();
+
+/**
+ * The slot to accept, locked: the row every acceptance of it waits on, so of two staff at once
+ * the second reads what the first wrote.
+ */
+export const lockSlot = (trx: Transaction<DB>, scope: Expression<SqlBool>, uuid: string) =>
+  slotToAccept(trx, scope, uuid).forUpdate(['s']).executeTakeFirst();
 
 /** The version in force of a slot's acceptance. */
 export const currentAcceptance = (db: Db, slotUuid: string) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   acceptanceBody,
+  acceptanceTermsWire,
   acceptanceWire,
   qualityNormsBody,
   qualityNormsQuery,
@@ -46,6 +47,11 @@ export default async function acceptanceRoutes(root: FastifyInstance) {
       schema: { tags, params: uuidParam, body: acceptanceBody, response: { 200: acceptanceWire } },
     },
     async (req) => service.acceptSlot(deps, authOf(req), req.params.id, req.body, metaOf(req)),
+  );
+  app.get(
+    '/slots/:id/acceptance-terms',
+    { config: gate, schema: { tags, params: uuidParam, response: { 200: acceptanceTermsWire } } },
+    async (req) => service.acceptanceTerms(deps, authOf(req), req.params.id),
   );
   app.get(
     '/slots/:id/acceptance',

@@ -5,6 +5,7 @@ import {
   formatKg,
   formatKopecks,
   type AcceptanceBody,
+  type AcceptanceTermsWire,
   type AcceptanceWire,
 } from '@kolos/domain/acceptance';
 import type { SlotFieldChange } from '@kolos/domain/queue';
@@ -193,6 +194,26 @@ async function moveSlot(
     .where('uuid', '=', slot.uuid)
     .execute();
   await writeSlotHistory(trx, [{ slotUuid: slot.uuid, from: null, to: null, by: auth, changes }]);
+}
+
+/** GET /slots/{uuid}/acceptance-terms: the gate screen's inputs (staff of the point's company). */
+export async function acceptanceTerms(
+  deps: Deps,
+  auth: AuthContext,
+  slotUuid: string,
+): Promise<AcceptanceTermsWire> {
+  const slot = await q.readSlot(deps.db, slotsChangeableBy(auth), slotUuid);
+  if (!slot) throw notFound(ACCEPTANCE_MSG.slotNotFound);
+  if (slot.dealPrice === null || slot.productUuid === null) throw conflict(ACCEPTANCE_MSG.noPrice);
+  const norms = await normsFor(deps.db, slot.ownerCompanyUuid, slot.productUuid);
+  if (!norms) throw conflict(ACCEPTANCE_MSG.noNorms);
+  const current = await q.currentAcceptance(deps.db, slotUuid);
+  return {
+    ...norms.norms,
+    dealPricePerTon: Number(slot.dealPrice),
+    sellerNds: slot.sellerNds,
+    currentVersion: current?.version ?? null,
+  };
 }
 
 /**
