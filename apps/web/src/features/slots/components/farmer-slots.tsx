@@ -20,6 +20,7 @@ import { SLOT_LOOK } from '../lib/status-look';
 import { AssignDialog } from './assign-dialog';
 import { CarDriverDialog } from './car-driver-dialog';
 import { FarmerTimeDialog } from './farmer-time-dialog';
+import { SlotAcceptance } from './slot-acceptance';
 import { TripDocsBlock } from './trip-docs-block';
 import { isWaiting, lacksOf, plateOf, slotTitle, tonnesOf } from './slot-text';
 
@@ -115,6 +116,7 @@ function SlotRow({ slot, time, selected, onSelect, onCar, onMove, onCancel }: Ro
           </Button>
         </Box>
       )}
+      <SlotAcceptance slotUuid={slot.uuid} status={slot.status} mayCorrect={false} />
       <TripDocsBlock slot={slot} />
     </Paper>
   );
