@@ -22,7 +22,7 @@ import { CarDriverDialog } from './car-driver-dialog';
 import { FarmerTimeDialog } from './farmer-time-dialog';
 import { SlotAcceptance } from './slot-acceptance';
 import { TripDocsBlock } from './trip-docs-block';
-import { isWaiting, lacksOf, plateOf, slotTitle, tonnesOf } from './slot-text';
+import { isWaiting, lacksOf, plateOf, slotTitle, tonnesOf, unloadedOf } from './slot-text';
 
 interface RowProps {
   slot: SlotWire;
@@ -79,9 +79,7 @@ function SlotRow({ slot, time, selected, onSelect, onCar, onMove, onCancel }: Ro
           Водитель: {slot.driver.fullname}, {formatPhone(slot.driver.phone)}
         </Typography>
       )}
-      {slot.unloadedVolume !== null && (
-        <Typography>Разгружено: {formatNumber(slot.unloadedVolume)} т</Typography>
-      )}
+      {slot.unloadedVolume !== null && <Typography>Разгружено: {unloadedOf(slot.unloadedVolume)}</Typography>}
       {waiting && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 1, mt: 1.5 }}>
           <Button

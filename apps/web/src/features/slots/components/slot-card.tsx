@@ -23,7 +23,7 @@ import { AcceptanceDialog } from './acceptance-dialog';
 import { CarDriverDialog } from './car-driver-dialog';
 import { DocsOverrideDialog } from './docs-override-dialog';
 import { SlotAcceptance } from './slot-acceptance';
-import { isWaiting, NO_CAR, plateOf, slotTitle, tonnesOf } from './slot-text';
+import { isWaiting, NO_CAR, plateOf, slotTitle, tonnesOf, unloadedOf } from './slot-text';
 import { TransferDialog } from './transfer-dialog';
 
 interface Props {
@@ -195,9 +195,7 @@ export function SlotCard({ uuid, mayAct, mayOverride = false, day, format, onClo
             </Line>
           )}
           {slot.unloadStartAt && <Line label="Разгрузка начата">{format(slot.unloadStartAt)}</Line>}
-          {slot.unloadedVolume !== null && (
-            <Line label="Разгружено">{formatNumber(slot.unloadedVolume)} т</Line>
-          )}
+          {slot.unloadedVolume !== null && <Line label="Разгружено">{unloadedOf(slot.unloadedVolume)}</Line>}
 
           <SlotAcceptance slotUuid={slot.uuid} status={slot.status} mayCorrect={mayAct} />
 
