@@ -18,6 +18,9 @@ const MINE = [
   }),
 ];
 
+/** GET /slots/{uuid}/acceptance of a slot unloaded by its weight alone (no acceptance). */
+const NO_ACCEPTANCE = { status: 404, body: { message: 'Приёмка по этому слоту ещё не записана' } };
+
 /** The farmer's kept trucks (GET /cars?ownerUuid). */
 const TRUCKS: CarWire[] = [
   {
@@ -47,6 +50,7 @@ beforeEach(() => {
   toasts = [];
   setNotifySink((message) => toasts.push(message));
   sent = fakeApi((req) => {
+    if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
     if (req.path === '/slots/upcoming') return { body: { items: MINE } };
     if (req.path === '/slots' && req.method === 'PUT') return { body: MINE[0] };
     return undefined;
@@ -73,10 +77,42 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
     expect(within(done).queryByRole('button', { name: /машину и водителя/ })).toBeNull();
   });
 
+  it('an accepted truck shows its weights, quality against basis, credited weight and money (issue 30)', async () => {
+    fakeApi((req) => {
+      if (req.path === '/slots/upcoming') return { body: { items: MINE } };
+      if (req.path === `/slots/${uuid(122)}/acceptance`)
+        return {
+          body: {
+            ...{ uuid: uuid(90), slotUuid: uuid(22), version: 1, decision: 'ACCEPT', ticketNumber: 'В-17' },
+            ...{ grossKg: 40_000, tareKg: 15_000, netKg: 25_000, creditedKg: 23_925, lossPercent: 4.3 },
+            quality: { MOISTURE: 16, FOREIGN: 3, GRAIN: 2 },
+            factors: [
+              { code: 'MOISTURE', basis: 14, limit: 19, bonus: false },
+              { code: 'FOREIGN', basis: 1, limit: 5, bonus: false },
+              { code: 'GRAIN', basis: 2, limit: 15, bonus: false },
+            ],
+            ...{ adjustments: [], dealPricePerTon: 15_000, manualDiscountPerTon: null, pricePerTon: 15_000 },
+            ...{ amount: 35_887_500, vat: null, overLimit: [], reason: null, at: `${DAY}T07:00:00.000Z` },
+            ...{ userName: 'Кузнецов Андрей', versions: [] },
+          },
+        };
+      return undefined;
+    });
+    renderAt(`/admin/slots?date=${DAY}`, <FarmerSlots />);
+    const done = await screen.findByRole('listitem', { name: 'Слот № 22, 09:00–10:00' });
+    await waitFor(() => expect(done.textContent).toContain('Зачётный вес23\u00a0925\u00a0кг (убыль 4,3 %)'));
+    expect(done.textContent).toContain('Влажность16 % (базис 14)');
+    expect(done.textContent).toContain('Сумма358\u00a0875,00\u00a0₽');
+    expect(done.textContent).toContain('НДСБез НДС');
+    expect(within(done).queryByRole('button', { name: 'Исправить приёмку' })).toBeNull();
+  });
+
   it('a slot’s trip documents: what the truck still needs, the decline reason, an uploader per code', async () => {
     const user = userEvent.setup();
     const declined = slot(23, { docsStatus: 'SLOT_DOCS_DECLINED', docsMissing: ['SDIZ'] });
     sent = fakeApi((req) => {
+      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
+      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
       if (req.path === '/slots/upcoming') return { body: { items: [declined] } };
       if (req.path === '/v1/dmoderation/slot/status') {
         return {
@@ -155,6 +191,8 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
 
   it("offers the farmer's kept trucks: a pick fills the trailer and the driver (issue 18 point 1)", async () => {
     sent = fakeApi((req) => {
+      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
+      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
       if (req.path === '/slots/upcoming') return { body: { items: MINE } };
       if (req.path === '/cars') return { body: { items: TRUCKS } };
       if (req.path === '/slots' && req.method === 'PUT') return { body: MINE[0] };
@@ -192,6 +230,8 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
 
   it('a new plate is typed as before among the trucks; without the right to see them, a plain field', async () => {
     sent = fakeApi((req) => {
+      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
+      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
       if (req.path === '/slots/upcoming') return { body: { items: MINE } };
       if (req.path === '/cars') return { body: { items: TRUCKS } };
       return undefined;
@@ -208,6 +248,8 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
     cleanup();
 
     sent = fakeApi((req) => {
+      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
+      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
       if (req.path === '/slots/upcoming') return { body: { items: MINE } };
       if (req.path === '/cars') return { status: 404, body: { message: 'Компания не найдена' } };
       return undefined;
@@ -224,6 +266,8 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
 
   it('a refusal of the server is said and the dialog stays open', async () => {
     sent = fakeApi((req) => {
+      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
+      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
       if (req.method === 'GET') return { body: { items: MINE } };
       return { status: 409, body: { message: 'Слот уже не ждёт машину' } };
     });
@@ -242,6 +286,8 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
   it('ticks two waiting slots and puts one saved truck and driver on both (issue 29 point 16)', async () => {
     const third = slot(23, { startAt: `${DAY}T08:00:00.000Z`, endAt: `${DAY}T09:00:00.000Z` });
     sent = fakeApi((req) => {
+      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
+      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
       if (req.path === '/slots/upcoming') return { body: { items: [...MINE, third] } };
       if (req.path === '/fleet/cars')
         return { body: { items: [{ uuid: uuid(80), number: 'А123ВС161', trailerNumber: 'АВ123461' }] } };

@@ -12,7 +12,6 @@ import { SLOT_STATUS_LABELS, type SlotWire } from '@kolos/domain/queue';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
-import { formatNumber } from '../../../shared/trading';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useCancelSlot, useUpcomingSlots } from '../api/slots-api';
 import { dayHeading, ISO_DAY } from '../lib/dates';

@@ -14,7 +14,6 @@ import { describeSlotChange, QUEUE_MSG, SLOT_STATUS_LABELS, type SlotHistoryWire
 import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
-import { formatNumber } from '../../../shared/trading';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useCancelSlot, useSlot, useUpdateSlot, type SlotUpdate } from '../api/slots-api';
