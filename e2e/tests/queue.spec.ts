@@ -227,6 +227,11 @@ test('issue 30: the gate weighs and grades a truck, shows its credited weight an
   await expect(figures).toContainText(/Зачётный вес23\s925\sкг \(убыль 4,3 %\)/);
   await expect(figures).toContainText(moneyText(amount));
   await topShot(page, 'acceptance-gate-1440');
+  // the same dialog fills a phone's screen
+  await page.setViewportSize(PHONE);
+  await topShot(page, 'acceptance-gate-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gate.getByLabel(/^Зерновая примесь/).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Машина принята')).toBeVisible();
   await expect(gate).toBeHidden();

@@ -64,6 +64,10 @@ create index slot_acceptances_farmer_idx on slot_acceptances (farmer_company_uui
 create index slot_acceptances_offer_idx on slot_acceptances (offer_uuid) where current and offer_uuid is not null;
 create index slot_acceptances_task_idx on slot_acceptances (task_uuid) where current and task_uuid is not null;
 
+-- The version of the slot's acceptance in force, kept with the acceptance in its transaction:
+-- the slot's readers (the card, the farmer's list) know there is one to show without asking.
+alter table slots add column acceptance_version integer;
+
 -- A truck over a restrictive norm may be turned away: the slot ends refused.
 alter table slots drop constraint slots_status_check;
 alter table slots add constraint slots_status_check check (status in (

@@ -302,6 +302,9 @@ describe('POST /slots/{uuid}/acceptance', () => {
       [2, true, 25_000],
     ]);
     expect(Number((await slotRow(t, slot)).unloadedVolume)).toBe(25);
+    // the slot's wire names the version in force, so its screens know there is one to show
+    const wire = await kolos.get(`/api/slots/${slot}`);
+    expect(wire.json<{ slot: { acceptanceVersion: number } }>().slot.acceptanceVersion).toBe(2);
     // a correction of a version no longer in force: 409
     const stale = await accept(kolos, slot, { ...TRUCK, correctsVersion: 1, reason: 'ещё раз' });
     expect(stale.statusCode).toBe(409);

@@ -130,7 +130,15 @@ export async function acceptSlot(
         actorUuid: auth.actorUuid,
       })
       .execute();
-    await moveSlot(deps, trx, auth, slot, decision, figures.creditedKg, body.reason, meta);
+    await moveSlot(
+      deps,
+      trx,
+      auth,
+      slot,
+      { decision, version, creditedKg: figures.creditedKg },
+      body.reason,
+      meta,
+    );
     await writeAudit(trx, {
       action: 'slot.acceptance',
       actorUuid: auditActor(auth),
@@ -156,15 +164,15 @@ export async function acceptSlot(
 /**
  * The slot after its acceptance: an arrived truck through the gate (its documents' check, as for
  * PUT slots) to unloaded with the credited tonnes, or to refused with the reason; an unloaded one
- * (a correction, or a weight typed before) gets the credited tonnes, its history saying so.
+ * (a correction, or a weight typed before) gets the credited tonnes, its history saying so. The
+ * slot keeps the version in force, so its readers know there is an acceptance to show.
  */
 async function moveSlot(
   deps: Deps,
   trx: Transaction<DB>,
   auth: AuthContext,
   slot: LockedSlot,
-  decision: 'ACCEPT' | 'REFUSE',
-  creditedKg: number,
+  { decision, version, creditedKg }: { decision: 'ACCEPT' | 'REFUSE'; version: number; creditedKg: number },
   reason: string | undefined,
   meta: RequestMeta,
 ): Promise<void> {
@@ -182,18 +190,21 @@ async function moveSlot(
       to: decision === 'ACCEPT' ? 'SLOT_UNLOADED' : 'SLOT_REFUSED',
       by: auth,
       ip: meta.ip,
-      set: decision === 'ACCEPT' ? { unloadedVolume: tonnes } : {},
+      set:
+        decision === 'ACCEPT'
+          ? { unloadedVolume: tonnes, acceptanceVersion: version }
+          : { acceptanceVersion: version },
       note: reason === undefined ? { changes } : { changes, reason },
     });
     return;
   }
-  if (changes.length === 0) return;
   await trx
     .updateTable('slots')
-    .set({ unloadedVolume: tonnes, updatedAt: sql<Date>`now()` })
+    .set({ unloadedVolume: tonnes, acceptanceVersion: version, updatedAt: sql<Date>`now()` })
     .where('uuid', '=', slot.uuid)
     .execute();
-  await writeSlotHistory(trx, [{ slotUuid: slot.uuid, from: null, to: null, by: auth, changes }]);
+  if (changes.length > 0)
+    await writeSlotHistory(trx, [{ slotUuid: slot.uuid, from: null, to: null, by: auth, changes }]);
 }
 
 /** GET /slots/{uuid}/acceptance-terms: the gate screen's inputs (staff of the point's company). */

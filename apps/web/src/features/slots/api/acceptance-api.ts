@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AcceptanceBody, AcceptanceTermsWire, AcceptanceWire } from '@kolos/domain/acceptance';
-import { isApiError } from '../../../shared/api/api-error';
 import { http } from '../../../shared/api/http';
 import { service } from '../../../shared/api/service';
 import { slotKeys } from './slots-api';
@@ -15,17 +14,11 @@ const keys = {
   terms: (uuid: string) => [...slotKeys.detail(uuid), 'acceptance-terms'] as const,
 };
 
-/** GET /slots/{uuid}/acceptance: the truck's weights, quality and money; null until it is accepted. */
-export const useAcceptance = (uuid: string, enabled = true) =>
+/** GET /slots/{uuid}/acceptance: the truck's weights, quality and money (a slot with `acceptanceVersion`). */
+export const useAcceptance = (uuid: string, enabled: boolean) =>
   useQuery({
     queryKey: keys.acceptance(uuid),
-    queryFn: ({ signal }) =>
-      slots(() => http.get<AcceptanceWire>(`${path(uuid)}/acceptance`, { signal, ...QUIET })).catch(
-        (error) => {
-          if (isApiError(error) && error.status === 404) return null;
-          throw error;
-        },
-      ),
+    queryFn: ({ signal }) => slots(() => http.get<AcceptanceWire>(`${path(uuid)}/acceptance`, { signal })),
     enabled,
   });
 

@@ -18,9 +18,6 @@ const MINE = [
   }),
 ];
 
-/** GET /slots/{uuid}/acceptance of a slot unloaded by its weight alone (no acceptance). */
-const NO_ACCEPTANCE = { status: 404, body: { message: 'Приёмка по этому слоту ещё не записана' } };
-
 /** The farmer's kept trucks (GET /cars?ownerUuid). */
 const TRUCKS: CarWire[] = [
   {
@@ -50,7 +47,6 @@ beforeEach(() => {
   toasts = [];
   setNotifySink((message) => toasts.push(message));
   sent = fakeApi((req) => {
-    if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
     if (req.path === '/slots/upcoming') return { body: { items: MINE } };
     if (req.path === '/slots' && req.method === 'PUT') return { body: MINE[0] };
     return undefined;
@@ -78,8 +74,9 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
   });
 
   it('an accepted truck shows its weights, quality against basis, credited weight and money (issue 30)', async () => {
+    const accepted = [MINE[0]!, { ...MINE[1]!, acceptanceVersion: 1 }];
     fakeApi((req) => {
-      if (req.path === '/slots/upcoming') return { body: { items: MINE } };
+      if (req.path === '/slots/upcoming') return { body: { items: accepted } };
       if (req.path === `/slots/${uuid(122)}/acceptance`)
         return {
           body: {
@@ -111,8 +108,6 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const declined = slot(23, { docsStatus: 'SLOT_DOCS_DECLINED', docsMissing: ['SDIZ'] });
     sent = fakeApi((req) => {
-      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
-      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
       if (req.path === '/slots/upcoming') return { body: { items: [declined] } };
       if (req.path === '/v1/dmoderation/slot/status') {
         return {
@@ -191,8 +186,6 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
 
   it("offers the farmer's kept trucks: a pick fills the trailer and the driver (issue 18 point 1)", async () => {
     sent = fakeApi((req) => {
-      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
-      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
       if (req.path === '/slots/upcoming') return { body: { items: MINE } };
       if (req.path === '/cars') return { body: { items: TRUCKS } };
       if (req.path === '/slots' && req.method === 'PUT') return { body: MINE[0] };
@@ -230,8 +223,6 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
 
   it('a new plate is typed as before among the trucks; without the right to see them, a plain field', async () => {
     sent = fakeApi((req) => {
-      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
-      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
       if (req.path === '/slots/upcoming') return { body: { items: MINE } };
       if (req.path === '/cars') return { body: { items: TRUCKS } };
       return undefined;
@@ -248,8 +239,6 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
     cleanup();
 
     sent = fakeApi((req) => {
-      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
-      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
       if (req.path === '/slots/upcoming') return { body: { items: MINE } };
       if (req.path === '/cars') return { status: 404, body: { message: 'Компания не найдена' } };
       return undefined;
@@ -266,8 +255,6 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
 
   it('a refusal of the server is said and the dialog stays open', async () => {
     sent = fakeApi((req) => {
-      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
-      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
       if (req.method === 'GET') return { body: { items: MINE } };
       return { status: 409, body: { message: 'Слот уже не ждёт машину' } };
     });
@@ -286,8 +273,6 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
   it('ticks two waiting slots and puts one saved truck and driver on both (issue 29 point 16)', async () => {
     const third = slot(23, { startAt: `${DAY}T08:00:00.000Z`, endAt: `${DAY}T09:00:00.000Z` });
     sent = fakeApi((req) => {
-      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
-      if (req.path.endsWith('/acceptance')) return NO_ACCEPTANCE;
       if (req.path === '/slots/upcoming') return { body: { items: [...MINE, third] } };
       if (req.path === '/fleet/cars')
         return { body: { items: [{ uuid: uuid(80), number: 'А123ВС161', trailerNumber: 'АВ123461' }] } };

@@ -113,7 +113,7 @@ function SlotRow({ slot, time, selected, onSelect, onCar, onMove, onCancel }: Ro
           </Button>
         </Box>
       )}
-      <SlotAcceptance slotUuid={slot.uuid} status={slot.status} mayCorrect={false} />
+      <SlotAcceptance slotUuid={slot.uuid} version={slot.acceptanceVersion} mayCorrect={false} />
       <TripDocsBlock slot={slot} />
     </Paper>
   );

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { SlotStatus } from '@kolos/domain/queue';
 import { useAcceptance } from '../api/acceptance-api';
 import { AcceptanceDialog } from './acceptance-dialog';
 import { AcceptanceSummary } from './acceptance-summary';
 
-/** Slots whose truck went through the gate: only these may have an acceptance. */
-const WEIGHED: readonly SlotStatus[] = ['SLOT_UNLOADED', 'SLOT_REFUSED'];
-
 interface Props {
   slotUuid: string;
-  status: SlotStatus;
+  /** The slot's `acceptanceVersion`: null — nothing to ask for. */
+  version: number | null;
   /** Staff of the gate: may correct an acceptance (a new version with its reason). */
   mayCorrect: boolean;
 }
@@ -20,8 +17,8 @@ interface Props {
  * A slot's acceptance as it was stored — the staff's card and the farmer's slot show the same
  * lines: weights, quality against basis, credited weight, money; a refusal with its reason.
  */
-export function SlotAcceptance({ slotUuid, status, mayCorrect }: Props) {
-  const query = useAcceptance(slotUuid, WEIGHED.includes(status));
+export function SlotAcceptance({ slotUuid, version, mayCorrect }: Props) {
+  const query = useAcceptance(slotUuid, version !== null);
   const [correcting, setCorrecting] = useState(false);
   const a = query.data;
   if (!a) return null;

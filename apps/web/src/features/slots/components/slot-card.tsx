@@ -196,7 +196,7 @@ export function SlotCard({ uuid, mayAct, mayOverride = false, day, format, onClo
           {slot.unloadStartAt && <Line label="Разгрузка начата">{format(slot.unloadStartAt)}</Line>}
           {slot.unloadedVolume !== null && <Line label="Разгружено">{unloadedOf(slot.unloadedVolume)}</Line>}
 
-          <SlotAcceptance slotUuid={slot.uuid} status={slot.status} mayCorrect={mayAct} />
+          <SlotAcceptance slotUuid={slot.uuid} version={slot.acceptanceVersion} mayCorrect={mayAct} />
 
           {mayAct && (
             <Stack spacing={1} sx={{ mt: 2 }}>
