@@ -147,14 +147,16 @@ export async function acceptSlot(
       detail: { version, decision, reason: body.reason ?? null, ...figures },
     });
     await publishSlot(deps, trx, slotUuid, auth.userUuid);
+    // «Машина А123ВС 123 по слоту № 37» — a slot without a named truck says only the slot
+    const truck = `${slot.carNumber ? ` ${slot.carNumber}` : ''} по слоту № ${slot.id}`;
     const text =
       decision === 'REFUSE'
-        ? `Машине ${slot.carNumber ?? ''} по слоту №${slot.id} отказано в приёмке: ${body.reason}`
-        : `Машина ${slot.carNumber ?? ''} по слоту №${slot.id} принята${version > 1 ? ' (приёмка исправлена)' : ''}: зачтено ${formatKg(figures.creditedKg)}, сумма ${formatKopecks(figures.amount)}`;
+        ? `Машине${truck} отказано в приёмке: ${body.reason}`
+        : `Машина${truck} принята${version > 1 ? ' (приёмка исправлена)' : ''}: зачтено ${formatKg(figures.creditedKg)}, сумма ${formatKopecks(figures.amount)}`;
     await noticeSlotFarmers(
       trx,
       slot,
-      { kind: decision === 'REFUSE' ? 'slot.refused' : 'slot.accepted', text: text.replace('  ', ' ') },
+      { kind: decision === 'REFUSE' ? 'slot.refused' : 'slot.accepted', text },
       auth.userUuid,
     );
   });
