@@ -147,3 +147,108 @@ test('results give slots on the Slots screen; the farmer names his truck; staff 
   await card.getByRole('button', { name: 'Закрыть' }).click();
   await expect(chip).toHaveAccessibleName(/Разгружена$/);
 });
+
+/** Тихорецкий элеватор (PLACES_DEMO.elevators.tikhoretsk) and the seed's accepted offer there. */
+const TIKHORETSK = '0190a000-0000-7000-8000-000000000501';
+const RASSVET_ACCEPTED = '0190a015-0000-7000-8000-000000000201';
+/** '354 090,00 ₽' as Chromium writes it, whatever spaces it puts between the thousands. */
+const moneyText = (kopecks: number) =>
+  new RegExp(
+    new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      .format(kopecks / 100)
+      .replace(/\s/g, '\\s'),
+  );
+
+test('issue 30: the gate weighs and grades a truck, shows its credited weight and money, and the slot is unloaded', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const headers = await apiHeaders(server, DEMO_PHONES.kolosYugSuper);
+  // A truck of the test's own, far from the seed's week: booked by hand and marked arrived.
+  let slot: { uuid: string; id: number } | null = null;
+  let day = '';
+  for (let d = 60; d < 70 && !slot; d++) {
+    day = isoDay(Date.now() + d * 86_400_000);
+    const res = await fetch(`${server.url}/api/slots`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        offerUuid: RASSVET_ACCEPTED,
+        locationUuid: TIKHORETSK,
+        startAt: `${day}T07:00:00Z`,
+      }),
+    });
+    if (res.status === 200) slot = (await res.json()) as { uuid: string; id: number };
+  }
+  expect(slot).not.toBeNull();
+  const arrived = await fetch(`${server.url}/api/slots`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({
+      uuid: slot!.uuid,
+      car: { number: 'В321КМ 123', trailerNumber: '' },
+      driver: { fullname: 'Коваленко Дмитрий', phone: '+79181234504' },
+      status: 'SLOT_ARRIVED',
+      confirmOutsideWindow: true,
+      docsOverrideReason: 'Документы проверены на месте',
+    }),
+  });
+  expect(arrived.status).toBe(200);
+  const terms = (await (
+    await fetch(`${server.url}/api/slots/${slot!.uuid}/acceptance-terms`, { headers })
+  ).json()) as { dealPricePerTon: number };
+  // the issue's example: 25 000 kg at 16 % moisture and 3 % foreign matter → 23 925 kg credited
+  const amount = Math.round((23_925 * terms.dealPricePerTon * 100) / 1000);
+
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
+  await page.goto(`${server.url}/admin/slots?regionUuid=${KUBAN}&locationUuid=${TIKHORETSK}&date=${day}`);
+  const chip = page.getByRole('button', { name: new RegExp(`^Слот № ${slot!.id}: КФХ «Рассвет»`) });
+  await chip.click();
+  const card = page.getByRole('dialog', { name: 'Карточка слота' });
+  await card.getByRole('button', { name: 'Взвесить и принять' }).click();
+  const gate = page.getByRole('dialog', { name: 'Взвешивание и качество' });
+  // by keyboard only: the gross field has the focus, Tab walks the fields, Enter confirms
+  await expect(gate.getByLabel(/^Брутто, кг/)).toBeFocused();
+  await page.keyboard.type('40000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('15000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('В-17');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('16');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2');
+  const figures = gate.getByLabel('Расчёт приёмки');
+  await expect(figures).toContainText(/Нетто25\s000\sкг/);
+  await expect(figures).toContainText(/Зачётный вес23\s925\sкг \(убыль 4,3 %\)/);
+  await expect(figures).toContainText(moneyText(amount));
+  await topShot(page, 'acceptance-gate-1440');
+  // the same dialog fills a phone's screen
+  await page.setViewportSize(PHONE);
+  await topShot(page, 'acceptance-gate-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gate.getByLabel(/^Зерновая примесь/).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Машина принята')).toBeVisible();
+  await expect(gate).toBeHidden();
+  await expect(card.getByText('Разгружена', { exact: true })).toBeVisible();
+  await expect(card).toContainText(/Зачётный вес23\s925\sкг/);
+  await expect(card).toContainText('Разгружено23,925 т');
+  await topShot(page, 'acceptance-slot-card-1440');
+
+  // The farmer sees his truck's weights, quality and credited weight on his phone.
+  const farmerContext = await browser.newContext({ viewport: PHONE });
+  const fp = await farmerContext.newPage();
+  await loginAs(fp, server, DEMO_PHONES.farmer);
+  await fp.goto(`${server.url}/admin/slots?date=${day}`);
+  const mine = fp.getByRole('listitem', { name: new RegExp(`^Слот № ${slot!.id},`) });
+  await expect(mine).toContainText(/Зачётный вес23\s925\sкг/);
+  await expect(mine).toContainText('Влажность16 % (базис 14)');
+  await expect(mine).toContainText(moneyText(amount));
+  await topShot(fp, 'acceptance-farmer-390');
+  await farmerContext.close();
+});

@@ -47,6 +47,8 @@ export const AUDIT_ACTION_LABELS = {
   'slot.update': 'Слот изменён',
   'slot.status': 'Статус слота изменён',
   'queue.day.update': 'Настройки очереди на день изменены',
+  'quality-norms.update': 'Нормы качества культуры изменены',
+  'slot.acceptance': 'Машина принята или развёрнута на приёмке',
   'slot.docs.upload': 'Документ рейса загружен',
   'slot.docs.status': 'Статус документов рейса изменён',
   'slot.docs.override': 'Машина пропущена без одобренных документов',

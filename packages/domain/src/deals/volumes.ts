@@ -15,7 +15,7 @@ export interface DealVolumes {
 }
 
 /** Slots whose truck never came, or never will: their tonnes are neither booked nor delivered. */
-const DROPPED: readonly SlotStatus[] = ['SLOT_CANCELED', 'SLOT_NO_SHOW'];
+const DROPPED: readonly SlotStatus[] = ['SLOT_CANCELED', 'SLOT_NO_SHOW', 'SLOT_REFUSED'];
 
 /** Tonnes to three decimals (kilograms): sums of decimals never show 0.30000000000000004. */
 const tonnes = (n: number) => Math.round(n * 1000) / 1000;

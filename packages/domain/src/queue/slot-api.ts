@@ -103,6 +103,7 @@ export const slotWireSchema: z.ZodType<SlotWire> = z.object({
   arrivalNote: z.enum(['EARLY', 'LATE']).nullable(),
   unloadStartAt: when.nullable(),
   unloadedVolume: z.number().nullable(),
+  acceptanceVersion: z.number().nullable(),
   transfers: z.number(),
   docsStatus: z.enum(SLOT_DOCS_STATUSES),
   docsMissing: z.array(z.enum(TRIP_DOCUMENT_CODES)),

@@ -6,6 +6,7 @@ export const SLOT_STATUSES = [
   'SLOT_CAR_ASSIGNED',
   'SLOT_ARRIVED',
   'SLOT_UNLOADED',
+  'SLOT_REFUSED',
   'SLOT_NO_SHOW',
   'SLOT_CANCELED',
 ] as const;
@@ -16,6 +17,7 @@ export const SLOT_STATUS_LABELS: Record<SlotStatus, string> = {
   SLOT_CAR_ASSIGNED: 'Машина назначена',
   SLOT_ARRIVED: 'Машина прибыла',
   SLOT_UNLOADED: 'Разгружена',
+  SLOT_REFUSED: 'Отказано в приёмке',
   SLOT_NO_SHOW: 'Неявка',
   SLOT_CANCELED: 'Отменён',
 };
@@ -33,14 +35,16 @@ const labelOf = (status: string) =>
  * The moves of a slot. Booked → car assigned happens when the car and driver are named (and back
  * when they are cleared); arrival and unloaded are marked by staff (unloading started is
  * `unloadStartAt` on an arrived slot, not a status); no-show by the job
- * (or staff); cancel from any waiting status.
+ * (or staff); cancel from any waiting status. Issue 30: the gate's acceptance moves an arrived slot
+ * to unloaded, or turns the truck away (refused, with a reason) when its grain is over a limit.
  */
 export const SLOT_STATUS_MACHINE = statusMachine<SlotStatus>({
   moves: {
     SLOT_BOOKED: ['SLOT_CAR_ASSIGNED', 'SLOT_ARRIVED', 'SLOT_NO_SHOW', 'SLOT_CANCELED'],
     SLOT_CAR_ASSIGNED: ['SLOT_BOOKED', 'SLOT_ARRIVED', 'SLOT_NO_SHOW', 'SLOT_CANCELED'],
-    SLOT_ARRIVED: ['SLOT_UNLOADED'],
+    SLOT_ARRIVED: ['SLOT_UNLOADED', 'SLOT_REFUSED'],
     SLOT_UNLOADED: [],
+    SLOT_REFUSED: [],
     SLOT_NO_SHOW: [],
     SLOT_CANCELED: [],
   },

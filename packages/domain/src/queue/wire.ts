@@ -28,6 +28,8 @@ export interface SlotWire {
   arrivalNote: 'EARLY' | 'LATE' | null;
   unloadStartAt: string | null;
   unloadedVolume: number | null;
+  /** Issue 30: the version of the truck's acceptance at the gate in force, null before it. */
+  acceptanceVersion: number | null;
   /** How many times the farmer has moved this slot (SLOT_TRANSFER_MAX). */
   transfers: number;
   /** Issue 20: the trip documents' status (an icon on the Slots and Transport screens). */

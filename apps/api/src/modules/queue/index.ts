@@ -9,7 +9,7 @@ export { allocateAcceptedOffers } from './allocate';
 export { followDriver } from './driver-link';
 export { SLOT_STATUS, writeSlotHistory } from './history';
 export { publishSlot, publishSlots } from './live';
-export { countSlots, noShowCounts, onPointToday, slotsVisibleTo } from './slot-queries';
+export { countSlots, noShowCounts, onPointToday, slotsChangeableBy, slotsVisibleTo } from './slot-queries';
 export { markNoShows } from './jobs';
 export { SLOT_DOCS, SLOT_GATE, TRUCK_NAMED, type SlotDocsState, type SlotTruck } from './slot-hooks';
 export { allocateTaskSlots, releaseTaskSlots } from './task-slots';

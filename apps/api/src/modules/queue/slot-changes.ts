@@ -34,7 +34,7 @@ import { SLOT_STATUS, writeSlotHistory } from './history';
 
 const isWaiting = (status: SlotStatus) => (WAITING_SLOT_STATUSES as readonly string[]).includes(status);
 /** Slots whose truck came and went, or never will: their car and driver are history. */
-const CLOSED: readonly SlotStatus[] = ['SLOT_UNLOADED', 'SLOT_NO_SHOW', 'SLOT_CANCELED'];
+const CLOSED: readonly SlotStatus[] = ['SLOT_UNLOADED', 'SLOT_REFUSED', 'SLOT_NO_SHOW', 'SLOT_CANCELED'];
 const isoOf = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const textOf = (v: number | null) => (v === null ? null : String(v));
 

@@ -44,6 +44,7 @@ export const slotRows = (db: Database | Transaction<DB>) =>
       's.arrivalNote',
       's.unloadStartAt',
       's.unloadedVolume',
+      's.acceptanceVersion',
       's.transfers',
     ]);
 export type SlotRow = Awaited<ReturnType<ReturnType<typeof slotRows>['execute']>>[number];

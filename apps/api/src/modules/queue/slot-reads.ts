@@ -69,6 +69,7 @@ export function toSlotWire(
     arrivalNote: row.arrivalNote,
     unloadStartAt: iso(row.unloadStartAt),
     unloadedVolume: row.unloadedVolume === null ? null : Number(row.unloadedVolume),
+    acceptanceVersion: row.acceptanceVersion,
     transfers: Number(row.transfers),
     ...(docs.get(row.uuid) ?? NO_DOCS),
   };

@@ -41,6 +41,8 @@ export interface SlotsTable {
   arrivalNote: ArrivalNote | null;
   unloadStartAt: Instant | null;
   unloadedVolume: number | null;
+  /** Issue 30: the version of the slot's acceptance in force (the acceptance area writes it). */
+  acceptanceVersion: Generated<number | null>;
   transfers: Generated<number>;
   createdBy: string | null;
   createdAt: Generated<Date>;

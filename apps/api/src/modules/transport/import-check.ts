@@ -34,7 +34,12 @@ export interface TransportImportRow {
 }
 
 /** Slots whose truck came and went, or never will: their car and driver are history. */
-export const CLOSED_SLOT: readonly SlotStatus[] = ['SLOT_UNLOADED', 'SLOT_NO_SHOW', 'SLOT_CANCELED'];
+export const CLOSED_SLOT: readonly SlotStatus[] = [
+  'SLOT_UNLOADED',
+  'SLOT_REFUSED',
+  'SLOT_NO_SHOW',
+  'SLOT_CANCELED',
+];
 const BATCH = 1000;
 
 const slotColumns = [

@@ -10,7 +10,7 @@ import type { Deps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { moveStatus } from '../../platform/status-machine';
 import { publishSlot } from '../queue';
-import { noticeDecision } from './notify';
+import { noticeSlotFarmers } from '../notifications';
 import * as q from './queries';
 import { slotDocsStatus } from './reads';
 import { SLOT_DOCS_STATUS } from './status';
@@ -56,7 +56,12 @@ export async function decide(
       note: { kind: 'DECISION', reason: to === 'SLOT_DOCS_DECLINED' ? reason : null },
     });
     await publishSlot(deps, trx, slot.uuid, auth.userUuid);
-    await noticeDecision(trx, slot, noticeText(slot.id, to, reason), auth.userUuid);
+    await noticeSlotFarmers(
+      trx,
+      slot,
+      { kind: 'slot.docs.decision', text: noticeText(slot.id, to, reason) },
+      auth.userUuid,
+    );
   });
   return slotDocsStatus(deps, auth, slot.uuid);
 }

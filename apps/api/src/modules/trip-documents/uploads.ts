@@ -20,7 +20,7 @@ import { slotDocsStatus } from './reads';
 import { SLOT_DOCS_STATUS, writeDocsHistory } from './status';
 
 /** Slots whose truck will never come: their papers no longer change. */
-const GONE = ['SLOT_CANCELED', 'SLOT_NO_SHOW'];
+const GONE = ['SLOT_CANCELED', 'SLOT_NO_SHOW', 'SLOT_REFUSED'];
 
 /**
  * POST /dmoderation/document/slot: a document of a code for a slot the caller reaches (the farmer

@@ -73,6 +73,37 @@ describe('the farmer’s slots (issue 17 point 5)', { timeout: 30_000 }, () => {
     expect(within(done).queryByRole('button', { name: /машину и водителя/ })).toBeNull();
   });
 
+  it('an accepted truck shows its weights, quality against basis, credited weight and money (issue 30)', async () => {
+    const accepted = [MINE[0]!, { ...MINE[1]!, acceptanceVersion: 1 }];
+    fakeApi((req) => {
+      if (req.path === '/slots/upcoming') return { body: { items: accepted } };
+      if (req.path === `/slots/${uuid(122)}/acceptance`)
+        return {
+          body: {
+            ...{ uuid: uuid(90), slotUuid: uuid(22), version: 1, decision: 'ACCEPT', ticketNumber: 'В-17' },
+            ...{ grossKg: 40_000, tareKg: 15_000, netKg: 25_000, creditedKg: 23_925, lossPercent: 4.3 },
+            quality: { MOISTURE: 16, FOREIGN: 3, GRAIN: 2 },
+            factors: [
+              { code: 'MOISTURE', basis: 14, limit: 19, bonus: false },
+              { code: 'FOREIGN', basis: 1, limit: 5, bonus: false },
+              { code: 'GRAIN', basis: 2, limit: 15, bonus: false },
+            ],
+            ...{ adjustments: [], dealPricePerTon: 15_000, manualDiscountPerTon: null, pricePerTon: 15_000 },
+            ...{ amount: 35_887_500, vat: null, overLimit: [], reason: null, at: `${DAY}T07:00:00.000Z` },
+            ...{ userName: 'Кузнецов Андрей', versions: [] },
+          },
+        };
+      return undefined;
+    });
+    renderAt(`/admin/slots?date=${DAY}`, <FarmerSlots />);
+    const done = await screen.findByRole('listitem', { name: 'Слот № 22, 09:00–10:00' });
+    await waitFor(() => expect(done.textContent).toContain('Зачётный вес23\u00a0925\u00a0кг (убыль 4,3 %)'));
+    expect(done.textContent).toContain('Влажность16 % (базис 14)');
+    expect(done.textContent).toContain('Сумма358\u00a0875,00\u00a0₽');
+    expect(done.textContent).toContain('НДСБез НДС');
+    expect(within(done).queryByRole('button', { name: 'Исправить приёмку' })).toBeNull();
+  });
+
   it('a slot’s trip documents: what the truck still needs, the decline reason, an uploader per code', async () => {
     const user = userEvent.setup();
     const declined = slot(23, { docsStatus: 'SLOT_DOCS_DECLINED', docsMissing: ['SDIZ'] });

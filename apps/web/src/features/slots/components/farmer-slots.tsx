@@ -12,7 +12,6 @@ import { SLOT_STATUS_LABELS, type SlotWire } from '@kolos/domain/queue';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
-import { formatNumber } from '../../../shared/trading';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useCancelSlot, useUpcomingSlots } from '../api/slots-api';
 import { dayHeading, ISO_DAY } from '../lib/dates';
@@ -20,8 +19,9 @@ import { SLOT_LOOK } from '../lib/status-look';
 import { AssignDialog } from './assign-dialog';
 import { CarDriverDialog } from './car-driver-dialog';
 import { FarmerTimeDialog } from './farmer-time-dialog';
+import { SlotAcceptance } from './slot-acceptance';
 import { TripDocsBlock } from './trip-docs-block';
-import { isWaiting, lacksOf, plateOf, slotTitle, tonnesOf } from './slot-text';
+import { isWaiting, lacksOf, plateOf, slotTitle, tonnesOf, unloadedOf } from './slot-text';
 
 interface RowProps {
   slot: SlotWire;
@@ -78,9 +78,7 @@ function SlotRow({ slot, time, selected, onSelect, onCar, onMove, onCancel }: Ro
           Водитель: {slot.driver.fullname}, {formatPhone(slot.driver.phone)}
         </Typography>
       )}
-      {slot.unloadedVolume !== null && (
-        <Typography>Разгружено: {formatNumber(slot.unloadedVolume)} т</Typography>
-      )}
+      {slot.unloadedVolume !== null && <Typography>Разгружено: {unloadedOf(slot.unloadedVolume)}</Typography>}
       {waiting && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 1, mt: 1.5 }}>
           <Button
@@ -115,6 +113,7 @@ function SlotRow({ slot, time, selected, onSelect, onCar, onMove, onCancel }: Ro
           </Button>
         </Box>
       )}
+      <SlotAcceptance slotUuid={slot.uuid} version={slot.acceptanceVersion} mayCorrect={false} />
       <TripDocsBlock slot={slot} />
     </Paper>
   );

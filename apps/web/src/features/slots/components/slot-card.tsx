@@ -14,14 +14,15 @@ import { describeSlotChange, QUEUE_MSG, SLOT_STATUS_LABELS, type SlotHistoryWire
 import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
-import { formatNumber } from '../../../shared/trading';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useCancelSlot, useSlot, useUpdateSlot, type SlotUpdate } from '../api/slots-api';
 import { SLOT_LOOK } from '../lib/status-look';
+import { AcceptanceDialog } from './acceptance-dialog';
 import { CarDriverDialog } from './car-driver-dialog';
 import { DocsOverrideDialog } from './docs-override-dialog';
-import { isWaiting, NO_CAR, plateOf, slotTitle, tonnesOf } from './slot-text';
+import { SlotAcceptance } from './slot-acceptance';
+import { isWaiting, NO_CAR, plateOf, slotTitle, tonnesOf, unloadedOf } from './slot-text';
 import { TransferDialog } from './transfer-dialog';
 
 interface Props {
@@ -37,7 +38,7 @@ interface Props {
   onClose: () => void;
 }
 
-type Dialog = 'car' | 'transfer' | 'cancel' | 'noShow' | null;
+type Dialog = 'car' | 'transfer' | 'cancel' | 'noShow' | 'accept' | null;
 
 const ARRIVAL_NOTE = { EARLY: 'раньше окна', LATE: 'позже окна' } as const;
 
@@ -98,7 +99,8 @@ function History({ rows, format }: { rows: SlotHistoryWire[]; format: Props['for
 /**
  * The slot card: what the slot is, its truck and driver, its history, and what staff may do with
  * it — by the status machine: a waiting truck arrives, is a no-show, moves or is canceled (with a
- * confirmation); an arrived one starts unloading and is unloaded with its weighed volume. An
+ * confirmation); an arrived one starts unloading, is weighed and graded at the gate (issue 30:
+ * unloaded with its credited weight, or turned away) or unloaded with a weight alone. An
  * arrival outside the window asks again with the server's words and is sent confirmed.
  */
 export function SlotCard({ uuid, mayAct, mayOverride = false, day, format, onClose }: Props) {
@@ -192,9 +194,9 @@ export function SlotCard({ uuid, mayAct, mayOverride = false, day, format, onClo
             </Line>
           )}
           {slot.unloadStartAt && <Line label="Разгрузка начата">{format(slot.unloadStartAt)}</Line>}
-          {slot.unloadedVolume !== null && (
-            <Line label="Разгружено">{formatNumber(slot.unloadedVolume)} т</Line>
-          )}
+          {slot.unloadedVolume !== null && <Line label="Разгружено">{unloadedOf(slot.unloadedVolume)}</Line>}
+
+          <SlotAcceptance slotUuid={slot.uuid} version={slot.acceptanceVersion} mayCorrect={mayAct} />
 
           {mayAct && (
             <Stack spacing={1} sx={{ mt: 2 }}>
@@ -238,6 +240,11 @@ export function SlotCard({ uuid, mayAct, mayOverride = false, day, format, onClo
                     Отменить слот
                   </Button>
                 </>
+              )}
+              {slot.status === 'SLOT_ARRIVED' && (
+                <Button variant="contained" size="large" disabled={busy} onClick={() => setDialog('accept')}>
+                  Взвесить и принять
+                </Button>
               )}
               {slot.status === 'SLOT_ARRIVED' && !slot.unloadStartAt && (
                 <Button
@@ -290,6 +297,7 @@ export function SlotCard({ uuid, mayAct, mayOverride = false, day, format, onClo
           </Typography>
           <History rows={query.data?.history ?? []} format={format} />
 
+          {dialog === 'accept' && <AcceptanceDialog slotUuid={slot.uuid} onClose={() => setDialog(null)} />}
           {dialog === 'car' && <CarDriverDialog slot={slot} onClose={() => setDialog(null)} />}
           {dialog === 'transfer' && (
             <TransferDialog slot={slot} initialDay={day} formatTime={time} onClose={() => setDialog(null)} />

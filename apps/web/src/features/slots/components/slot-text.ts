@@ -19,6 +19,10 @@ export const plateOf = (slot: Pick<SlotWire, 'car'>): string =>
 export const tonnesOf = (slot: Pick<SlotWire, 'plannedVolume'>): string =>
   `${formatNumber(slot.plannedVolume)} т`;
 
+/** The weighed tonnes to the kilogram (an acceptance credits whole kilograms: 23,925 т). */
+export const unloadedOf = (volume: number): string =>
+  `${volume.toLocaleString('ru-RU', { maximumFractionDigits: 3 })} т`;
+
 /** What a screen reader says of a chip: the whole line a sighted user reads, and the status. */
 export const slotAriaLabel = (slot: SlotWire): string =>
   `${slotTitle(slot)}: ${slot.farmerCompanyName}${slot.farmerNoShows > 0 ? ` (${QUEUE_MSG.noShows(slot.farmerNoShows)})` : ''}, ` +

@@ -19,7 +19,7 @@ import { TripDocsHistory } from '../../../shared/trip-documents/trip-docs-histor
 import { slotTitle } from './slot-text';
 
 /** Closed and no-show slots take no more documents (the API answers 409). */
-const CLOSED = ['SLOT_CANCELED', 'SLOT_NO_SHOW'];
+const CLOSED = ['SLOT_CANCELED', 'SLOT_NO_SHOW', 'SLOT_REFUSED'];
 
 /**
  * The farmer's trip documents of one slot (issue 20 point 5): the status and what the truck still

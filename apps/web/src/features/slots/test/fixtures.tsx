@@ -45,6 +45,7 @@ export function slot(n: number, patch: Partial<SlotWire> = {}): SlotWire {
     arrivalNote: null,
     unloadStartAt: null,
     unloadedVolume: null,
+    acceptanceVersion: null,
     transfers: 0,
     docsStatus: 'SLOT_DOCS_MISSING',
     docsMissing: [],

@@ -3,14 +3,15 @@ import type { DB } from '../../db/types';
 import { newId } from '../../platform/ids';
 
 /**
- * Tells the farmer company's users of a decision on a slot's documents: one in-app notice each
- * (the notifications list), tied to the slot's live event of the same transaction — so a rolled
- * back decision tells nobody and a notice is never written twice (unique event and user).
+ * Tells the farmer company's users of something done to one of his slots (a decision on its
+ * documents, his truck accepted or turned away at the gate): one in-app notice each (the
+ * notifications list), tied to the slot's live event of the same transaction — so a rolled back
+ * change tells nobody and a notice is never written twice (unique event and user).
  */
-export async function noticeDecision(
+export async function noticeSlotFarmers(
   trx: Transaction<DB>,
-  slot: { uuid: string; id: number | string; farmerCompanyUuid: string },
-  text: string,
+  slot: { uuid: string; farmerCompanyUuid: string },
+  notice: { kind: string; text: string },
   actorUuid: string,
 ): Promise<void> {
   const event = await trx
@@ -35,8 +36,8 @@ export async function noticeDecision(
         uuid: newId(),
         userUuid: u.uuid,
         eventId: event.id,
-        kind: 'slot.docs.decision',
-        text,
+        kind: notice.kind,
+        text: notice.text,
         link: '/admin/slots',
         objectUuid: slot.uuid,
       })),

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  acceptanceBody,
+  acceptanceTermsWire,
+  acceptanceWire,
+  qualityNormsBody,
+  qualityNormsQuery,
+  qualityNormsReply,
+} from '@kolos/domain/acceptance';
+import { authOf } from '../../platform/auth/guard';
+import { metaOf, typed, uuidParam } from '../../platform/http';
+import { getNorms, putNorms } from './norms';
+import * as service from './service';
+
+const tags = ['acceptance'];
+const purchaser = ['purchaser' as const];
+/** The gate: staff with 'Электронная очередь' update, as the arrival and unloaded marks. */
+const gate = { access: { route: 'Slots' as const, rights: ['update' as const], userTypes: purchaser } };
+/** The acceptance read: staff of the point's company and the farmer of the slot (scoped in the service). */
+const read = { access: { route: 'Slots' as const } };
+/** The norms: staff of the queue read them; 'Настройки очереди' (create + showSlotsParams) sets them. */
+const normsRead = { access: { route: 'Slots' as const, userTypes: purchaser } };
+const normsWrite = { access: { route: 'Slots' as const, rights: ['create' as const], userTypes: purchaser } };
+
+/** Issue 30, the first slice: quality norms and the acceptance of a truck at the gate. */
+export default async function acceptanceRoutes(root: FastifyInstance) {
+  const app = typed(root);
+  const deps = root.deps;
+
+  app.get(
+    '/quality-norms',
+    {
+      config: normsRead,
+      schema: { tags, querystring: qualityNormsQuery, response: { 200: qualityNormsReply } },
+    },
+    async (req) => getNorms(deps, authOf(req), req.query.productUuid),
+  );
+  app.put(
+    '/quality-norms',
+    { config: normsWrite, schema: { tags, body: qualityNormsBody, response: { 200: qualityNormsReply } } },
+    async (req) => putNorms(deps, authOf(req), req.body, metaOf(req)),
+  );
+  app.post(
+    '/slots/:id/acceptance',
+    {
+      config: gate,
+      schema: { tags, params: uuidParam, body: acceptanceBody, response: { 200: acceptanceWire } },
+    },
+    async (req) => service.acceptSlot(deps, authOf(req), req.params.id, req.body, metaOf(req)),
+  );
+  app.get(
+    '/slots/:id/acceptance-terms',
+    { config: gate, schema: { tags, params: uuidParam, response: { 200: acceptanceTermsWire } } },
+    async (req) => service.acceptanceTerms(deps, authOf(req), req.params.id),
+  );
+  app.get(
+    '/slots/:id/acceptance',
+    { config: read, schema: { tags, params: uuidParam, response: { 200: acceptanceWire } } },
+    async (req) => service.getAcceptance(deps, authOf(req), req.params.id),
+  );
+}

@@ -1,0 +1,5 @@
+export * from './quality';
+export * from './defaults';
+export * from './rules';
+export * from './schemas';
+export * from './format';
