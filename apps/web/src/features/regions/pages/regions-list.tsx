@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Add from '@mui/icons-material/Add';
 import { REGION_MSG, REGION_SORT_FIELDS, type Region } from '@kolos/domain/regions';
 import { useSession } from '../../../shared/auth/use-session';
-import { SearchBox, ServerDataGrid, useListParams } from '../../../shared/list';
+import { ListToolbar, ServerDataGrid, useListParams } from '../../../shared/list';
 import { notify } from '../../../shared/notify/notifier';
 import { pathTo } from '../../../shared/routing/paths';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
@@ -49,13 +49,7 @@ export function RegionsList() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <SearchBox
-          value={list.q}
-          onSearch={list.setSearch}
-          placeholder="Название территории или субъекта РФ"
-        />
-        <Box sx={{ flexGrow: 1 }} />
+      <ListToolbar list={list} placeholder="Название территории или субъекта РФ">
         {user?.userType === 'purchaser' && can('Region', ['create']) && (
           <Button
             component={RouterLink}
@@ -66,7 +60,7 @@ export function RegionsList() {
             Добавить территорию
           </Button>
         )}
-      </Box>
+      </ListToolbar>
       <Paper variant="outlined">
         <ServerDataGrid<Region>
           list={list}

@@ -10,7 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { roleLabel } from '@kolos/domain';
 import { ROLE_TEXT, type RoleListItem } from '@kolos/domain/roles';
 import { useSession } from '../../../shared/auth/use-session';
-import { rowMenuColumn, SearchBox, ServerDataGrid, useListParams } from '../../../shared/list';
+import { ListToolbar, rowMenuColumn, ServerDataGrid, useListParams } from '../../../shared/list';
 import { notify } from '../../../shared/notify/notifier';
 import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { pathTo } from '../../../shared/routing/paths';
@@ -97,10 +97,8 @@ export function RolesList() {
   };
 
   return (
-    <Box sx={{ maxWidth: 1100 }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <SearchBox value={list.q} onSearch={list.setSearch} />
-        <Box sx={{ flexGrow: 1 }} />
+    <Box sx={{ maxWidth: 1100, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <ListToolbar list={list}>
         {mayCreate && (
           <Button
             variant="contained"
@@ -110,7 +108,7 @@ export function RolesList() {
             {ROLE_TEXT.addRole}
           </Button>
         )}
-      </Box>
+      </ListToolbar>
       <Paper variant="outlined">
         <ServerDataGrid<RoleListItem>
           list={list}
