@@ -5,7 +5,7 @@
 #
 #   scripts/at-moments.sh                                      # the API suite on PGlite
 #   scripts/at-moments.sh npx vitest run --project api apps/api/src/modules/queue/slots.test.ts
-#   scripts/at-moments.sh bash -c 'cd e2e && npx playwright test tests/queue.spec.ts'
+#   scripts/at-moments.sh bash -c 'cd e2e && npx playwright test tests/queue.spec.ts --workers=1'  # after npm run build
 #   MOMENTS="2026-12-31T20:30:00Z" scripts/at-moments.sh ...  # only the moments given
 #   MOMENT_TIMEOUT=3600 scripts/at-moments.sh ...              # a moment's run stopped after an hour
 #
