@@ -5,7 +5,7 @@
 #
 #   scripts/at-moments.sh                                      # the API suite on PGlite
 #   scripts/at-moments.sh npx vitest run --project api apps/api/src/modules/queue/slots.test.ts
-#   scripts/at-moments.sh bash -c 'cd e2e && npx playwright test tests/queue.spec.ts'
+#   scripts/at-moments.sh bash -c 'cd e2e && npx playwright test tests/queue.spec.ts --workers=1'  # after npm run build
 #   MOMENTS="2026-12-31T20:30:00Z" scripts/at-moments.sh ...  # only the moments given
 #   MOMENT_TIMEOUT=3600 scripts/at-moments.sh ...              # a moment's run stopped after an hour
 #
@@ -38,6 +38,11 @@ if [ -n "${MOMENTS:-}" ]; then read -r -a moments <<<"$MOMENTS"; else moments=("
 if [ $# -eq 0 ]; then set -- npm run test:api; fi
 
 export FAKETIME_DONT_FAKE_MONOTONIC=1
+# libfaketime's "monotonic fix" (on by default in Debian's 0.9.10) shifts the deadline of every
+# timed wait on a monotonic condition variable by the clock's offset, though the monotonic clock
+# itself is left real: a wait then ends far too late (or at once). Chromium, whose threads sleep
+# that way between tasks, took a minute to open an empty page and the SPA never got past Login.
+export FAKETIME_FORCE_MONOTONIC_FIX=0
 results=()
 failed=0
 for moment in "${moments[@]}"; do

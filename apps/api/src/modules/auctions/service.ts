@@ -28,7 +28,7 @@ import { publishAuction, scheduleFinish } from './live';
 import { DECLINE_LIVE_OFFERS } from './offers-hook';
 import * as q from './queries';
 import { AUCTION_STATUS, moveAuction } from './status';
-import { hidesPrice, ruDay, toAuctionWire } from './wire';
+import { auctionTerms, hidesPrice, toAuctionWire } from './wire';
 
 const auctionNotFound = () => notFound(TRADING_MSG.auctionNotFound);
 /** A 400 that names the field, in the shape schema validation answers. */
@@ -221,12 +221,7 @@ async function asBody(deps: Deps, row: q.AuctionRow): Promise<AuctionCreateBody>
     locationUuids: places.map((p) => p.uuid),
     productUuid: row.productUuid,
     deliveryTypes: row.deliveryTypes,
-    volume: row.volume,
-    minLotVolume: row.minLotVolume,
-    price: row.price,
-    humidity: Number(row.humidity),
-    deliveryDateStart: ruDay(row.deliveryDateStart),
-    deliveryDateEnd: ruDay(row.deliveryDateEnd),
+    ...auctionTerms(row),
     startAt: null,
     endAt: '',
     comment: row.comment,

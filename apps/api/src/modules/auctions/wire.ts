@@ -21,6 +21,16 @@ export const ruDay = (value: string | Date) => isoToRuDate(isoDay(value));
 
 export type Place = { uuid: string; name: string; address: string };
 
+/** The tender's terms as both its wire and an edit's stored body carry them. */
+export const auctionTerms = (row: AuctionRow) => ({
+  volume: row.volume,
+  minLotVolume: row.minLotVolume,
+  price: row.price,
+  humidity: Number(row.humidity),
+  deliveryDateStart: ruDay(row.deliveryDateStart),
+  deliveryDateEnd: ruDay(row.deliveryDateEnd),
+});
+
 export function toAuctionWire(row: AuctionRow, places: Place[], now: Date, hidePrice: boolean): AuctionWire {
   const startAt = new Date(row.startAt);
   const endAt = new Date(row.endAt);
@@ -37,12 +47,7 @@ export function toAuctionWire(row: AuctionRow, places: Place[], now: Date, hideP
     product: { payload: { title: row.productTitle } },
     deliveryType: row.deliveryTypes.length === 1 ? row.deliveryTypes[0]! : null,
     deliveryTypes: [...row.deliveryTypes].sort(),
-    volume: row.volume,
-    minLotVolume: row.minLotVolume,
-    price: row.price,
-    humidity: Number(row.humidity),
-    deliveryDateStart: ruDay(row.deliveryDateStart),
-    deliveryDateEnd: ruDay(row.deliveryDateEnd),
+    ...auctionTerms(row),
     startAt: formatUtcDateTime(startAt),
     endAt: formatUtcDateTime(endAt),
     comment: row.comment,

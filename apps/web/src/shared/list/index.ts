@@ -3,6 +3,7 @@ export { useRememberedFilters } from './use-remembered-filters';
 export { ServerDataGrid } from './server-data-grid';
 export { DenseGrid } from './dense-grid';
 export { SearchBox } from './search-box';
+export { ListToolbar } from './list-toolbar';
 export { FilterGrid } from './filter-grid';
 export { FilterChips } from './filter-chips';
 export { ListPager } from './list-pager';

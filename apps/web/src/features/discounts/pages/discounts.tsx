@@ -9,9 +9,8 @@ import { DISCOUNT_MSG, formatDiscountAmount, type DiscountWire } from '@kolos/do
 import { formatKladrName } from '@kolos/domain/reference';
 import { useSession } from '../../../shared/auth/use-session';
 import { ServerDataGrid, useListParams } from '../../../shared/list';
-import { notify } from '../../../shared/notify/notifier';
-import { notifyFailure } from '../../../shared/notify/notify-failure';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useDeleteQuestion } from '../../../shared/ui/use-delete-question';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts } from '../api/get-discounts';
 import { discountColumns } from '../components/discount-columns';
@@ -32,20 +31,13 @@ export function Discounts() {
   const remove = useDeleteDiscount();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<DiscountWire | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.data.uuid);
-      notify.success(DISCOUNT_MSG.deleted);
-      if (editing === deleting.data.uuid) setEditing(null);
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const deleting = useDeleteQuestion<DiscountWire>({
+    remove: async (discount) => {
+      await remove.mutateAsync(discount.data.uuid);
+      if (editing === discount.data.uuid) setEditing(null);
+    },
+    deleted: () => DISCOUNT_MSG.deleted,
+  });
 
   const columns = discountColumns({
     editing,
@@ -55,7 +47,7 @@ export function Discounts() {
       setCreating(false);
       setEditing(d.data.uuid);
     },
-    onDelete: setDeleting,
+    onDelete: deleting.ask,
     onEditDone: () => setEditing(null),
   });
 
@@ -104,18 +96,13 @@ export function Discounts() {
         />
       </Paper>
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title={DISCOUNT_MSG.deleteConfirm}
         text={
-          deleting
-            ? `${formatKladrName(deleting.areaName)}, ${deleting.data.culture.payload.title}: ${formatDiscountAmount(deleting.data.amount)} ₽/т`
+          deleting.row
+            ? `${formatKladrName(deleting.row.areaName)}, ${deleting.row.data.culture.payload.title}: ${formatDiscountAmount(deleting.row.data.amount)} ₽/т`
             : undefined
         }
-        confirmText="Удалить"
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       />
     </Box>
   );

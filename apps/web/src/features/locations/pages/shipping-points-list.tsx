@@ -17,7 +17,7 @@ import {
   type LocationSortField,
 } from '@kolos/domain/locations';
 import { useSession } from '../../../shared/auth/use-session';
-import { SearchBox, ServerDataGrid, useListParams } from '../../../shared/list';
+import { ListToolbar, ServerDataGrid, useListParams } from '../../../shared/list';
 import { pathTo } from '../../../shared/routing/paths';
 import { useIsPhone } from '../../../shared/trading';
 import { usePlaces } from '../api/get-places';
@@ -80,30 +80,30 @@ export function ShippingPointsList() {
       : null;
   const addTo = `${pathTo('ShippingPointView', { uuid: 'create' })}${addKind === 'ACCEPTANCE' ? '?kind=ACCEPTANCE' : ''}`;
 
+  // a farmer has shipping points only
+  const kindSwitch = !isFarmer && (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      color="primary"
+      value={kind}
+      onChange={(_e, next: LocationKind | null) => {
+        if (next) list.setFilters({ kind: next === 'SHIPPING' ? undefined : next });
+        setSelection({ type: 'include', ids: new Set() });
+      }}
+      aria-label="Какие точки показать"
+    >
+      {(['SHIPPING', 'ACCEPTANCE'] as const).map((k) => (
+        <ToggleButton key={k} value={k}>
+          {LOCATION_KIND_LABELS[k]}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        {!isFarmer && (
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            color="primary"
-            value={kind}
-            onChange={(_e, next: LocationKind | null) => {
-              if (next) list.setFilters({ kind: next === 'SHIPPING' ? undefined : next });
-              setSelection({ type: 'include', ids: new Set() });
-            }}
-            aria-label="Какие точки показать"
-          >
-            {(['SHIPPING', 'ACCEPTANCE'] as const).map((k) => (
-              <ToggleButton key={k} value={k}>
-                {LOCATION_KIND_LABELS[k]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        )}
-        <SearchBox value={list.q} onSearch={list.setSearch} placeholder="Название, адрес или хозяйство" />
-        <Box sx={{ flexGrow: 1 }} />
+      <ListToolbar list={list} placeholder="Название, адрес или хозяйство" before={kindSwitch}>
         {mayDelete && selected.length > 0 && (
           <Button
             color="error"
@@ -119,7 +119,7 @@ export function ShippingPointsList() {
             {addKind === 'ACCEPTANCE' ? 'Добавить пункт приёмки' : 'Добавить точку отгрузки'}
           </Button>
         )}
-      </Box>
+      </ListToolbar>
       {isPhone ? (
         <PlaceCards places={rows} total={data?.total ?? 0} list={list} loading={isFetching} {...options} />
       ) : (

@@ -9,7 +9,7 @@ const locations = service('locations');
 export function useDeleteRegion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (uuid: string) => locations(() => http.delete(`/regions/${uuid}`)),
+    mutationFn: (uuid: string) => locations(() => http.delete(`/regions/${uuid}`, { notify: false })),
     onSuccess: async (_r, uuid) => {
       queryClient.removeQueries({ queryKey: regionKeys.detail(uuid) });
       await Promise.all([

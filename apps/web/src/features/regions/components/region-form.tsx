@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -17,6 +16,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify/notifier';
 import { FedRegionSelect } from '../../../shared/reference';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useDeleteQuestion } from '../../../shared/ui/use-delete-question';
 import { useDeleteRegion } from '../api/delete-region';
 import { useSaveRegion } from '../api/save-region';
 import { AcceptancePointsPicker } from './acceptance-points-picker';
@@ -49,7 +49,13 @@ export function RegionForm({ region, companyUuid, canSave, canDelete, canAddPoin
   const errors = formState.errors;
   const save = useSaveRegion();
   const remove = useDeleteRegion();
-  const [confirming, setConfirming] = useState(false);
+  const deleting = useDeleteQuestion<Region>({
+    remove: async (r) => {
+      await remove.mutateAsync(r.uuid);
+      onDone();
+    },
+    deleted: () => REGION_MSG.deleted,
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -60,17 +66,6 @@ export function RegionForm({ region, companyUuid, canSave, canDelete, canAddPoin
       if (isApiError(error) && error.status === 409) setError('name', { message: error.message });
     }
   });
-
-  const confirmDelete = async () => {
-    if (!region) return;
-    try {
-      await remove.mutateAsync(region.uuid);
-      notify.success(REGION_MSG.deleted);
-      onDone();
-    } finally {
-      setConfirming(false);
-    }
-  };
 
   return (
     <Box
@@ -145,7 +140,7 @@ export function RegionForm({ region, companyUuid, canSave, canDelete, canAddPoin
           <Button
             color="error"
             variant="outlined"
-            onClick={() => setConfirming(true)}
+            onClick={() => deleting.ask(region)}
             sx={{ ml: { sm: 'auto' } }}
           >
             Удалить территорию
@@ -153,14 +148,9 @@ export function RegionForm({ region, companyUuid, canSave, canDelete, canAddPoin
         )}
       </Box>
       <ConfirmDialog
-        open={confirming}
+        {...deleting.dialog}
         title={`Удалить «${region?.name.value ?? ''}»?`}
         text={REGION_MSG.deleteConfirm}
-        confirmText="Удалить"
-        destructive
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
       />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,11 +6,11 @@ import Paper from '@mui/material/Paper';
 import Add from '@mui/icons-material/Add';
 import { REGION_MSG, REGION_SORT_FIELDS, type Region } from '@kolos/domain/regions';
 import { useSession } from '../../../shared/auth/use-session';
-import { SearchBox, ServerDataGrid, useListParams } from '../../../shared/list';
-import { notify } from '../../../shared/notify/notifier';
+import { ListToolbar, ServerDataGrid, useListParams } from '../../../shared/list';
 import { pathTo } from '../../../shared/routing/paths';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useDeleteQuestion } from '../../../shared/ui/use-delete-question';
 import { useDeleteRegion } from '../api/delete-region';
 import { useRegions } from '../api/get-regions';
 import { regionColumns } from '../components/region-columns';
@@ -29,33 +29,20 @@ export function RegionsList() {
     sortDirection: sortField ? list.sort?.direction : undefined,
   });
   const remove = useDeleteRegion();
-  const [deleting, setDeleting] = useState<Region | null>(null);
+  const deleting = useDeleteQuestion<Region>({
+    remove: (region) => remove.mutateAsync(region.uuid),
+    deleted: () => REGION_MSG.deleted,
+  });
   const canEdit = can('Region', ['update']);
   const canDelete = can('Region', ['delete']);
   const columns = useMemo(
-    () => regionColumns({ canEdit, canDelete, onDelete: setDeleting, formatDate: (iso) => format(iso) }),
-    [canEdit, canDelete, format],
+    () => regionColumns({ canEdit, canDelete, onDelete: deleting.ask, formatDate: (iso) => format(iso) }),
+    [canEdit, canDelete, format, deleting.ask],
   );
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.uuid);
-      notify.success(REGION_MSG.deleted);
-    } finally {
-      setDeleting(null);
-    }
-  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <SearchBox
-          value={list.q}
-          onSearch={list.setSearch}
-          placeholder="Название территории или субъекта РФ"
-        />
-        <Box sx={{ flexGrow: 1 }} />
+      <ListToolbar list={list} placeholder="Название территории или субъекта РФ">
         {user?.userType === 'purchaser' && can('Region', ['create']) && (
           <Button
             component={RouterLink}
@@ -66,7 +53,7 @@ export function RegionsList() {
             Добавить территорию
           </Button>
         )}
-      </Box>
+      </ListToolbar>
       <Paper variant="outlined">
         <ServerDataGrid<Region>
           list={list}
@@ -80,14 +67,9 @@ export function RegionsList() {
         />
       </Paper>
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Удалить «${deleting?.name.value ?? ''}»?`}
+        {...deleting.dialog}
+        title={`Удалить «${deleting.row?.name.value ?? ''}»?`}
         text={REGION_MSG.deleteConfirm}
-        confirmText="Удалить"
-        destructive
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </Box>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +9,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { roleLabel } from '@kolos/domain';
 import { ROLE_TEXT, type RoleListItem } from '@kolos/domain/roles';
 import { useSession } from '../../../shared/auth/use-session';
-import { rowMenuColumn, SearchBox, ServerDataGrid, useListParams } from '../../../shared/list';
-import { notify } from '../../../shared/notify/notifier';
-import { notifyFailure } from '../../../shared/notify/notify-failure';
+import { ListToolbar, rowMenuColumn, ServerDataGrid, useListParams } from '../../../shared/list';
 import { pathTo } from '../../../shared/routing/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useDeleteQuestion } from '../../../shared/ui/use-delete-question';
 import { useDeleteRole, useRolesList } from '../api/roles-api';
 
 /** SPEC 2.2 'Роли': search over any field, 15 rows a page on the server, edit and delete per row. */
@@ -24,7 +22,10 @@ export function RolesList() {
   const { can, user } = useSession();
   const { data, isFetching } = useRolesList({ any: list.q, offset: list.offset, limit: list.size });
   const remove = useDeleteRole();
-  const [deleting, setDeleting] = useState<RoleListItem | null>(null);
+  const deleting = useDeleteQuestion<RoleListItem>({
+    remove: (role) => remove.mutateAsync(role.uuid),
+    deleted: (role) => `Роль «${role.name}» удалена`,
+  });
 
   const total = data?.total ?? 0;
   // SPEC 6: create needs Create on RolesView, edit and delete Update; delete only while another role exists.
@@ -73,7 +74,7 @@ export function RolesList() {
                 label: 'Удалить',
                 icon: <DeleteOutline fontSize="small" />,
                 danger: true,
-                onClick: () => setDeleting(row),
+                onClick: () => deleting.ask(row),
               },
             ]
           : []),
@@ -82,25 +83,9 @@ export function RolesList() {
     ),
   ];
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.uuid, {
-      onSuccess: () => {
-        notify.success(`Роль «${deleting.name}» удалена`);
-        setDeleting(null);
-      },
-      onError: (e) => {
-        notifyFailure(e);
-        setDeleting(null);
-      },
-    });
-  };
-
   return (
-    <Box sx={{ maxWidth: 1100 }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <SearchBox value={list.q} onSearch={list.setSearch} />
-        <Box sx={{ flexGrow: 1 }} />
+    <Box sx={{ maxWidth: 1100, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <ListToolbar list={list}>
         {mayCreate && (
           <Button
             variant="contained"
@@ -110,7 +95,7 @@ export function RolesList() {
             {ROLE_TEXT.addRole}
           </Button>
         )}
-      </Box>
+      </ListToolbar>
       <Paper variant="outlined">
         <ServerDataGrid<RoleListItem>
           list={list}
@@ -124,18 +109,13 @@ export function RolesList() {
         />
       </Paper>
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title="Удалить роль?"
         text={
-          deleting
-            ? `Роль «${deleting.name}» будет удалена. Роль, назначенную сотрудникам, удалить нельзя.`
+          deleting.row
+            ? `Роль «${deleting.row.name}» будет удалена. Роль, назначенную сотрудникам, удалить нельзя.`
             : ''
         }
-        confirmText="Удалить"
-        destructive
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </Box>
   );

@@ -44,7 +44,8 @@ function DayCell({ day }: { day: FreeSlotsDay | undefined }) {
   return (
     <TableCell
       align="center"
-      // the dark red keeps 4.5:1 on the chosen point's tinted row too (the small tonnes line)
+      // error.main on the tint of the marked point's row is 4.49:1, short of WCAG's 4.5 for the small
+      // tonnes line: a day fills up (today, late in the evening) in that row too
       sx={{ whiteSpace: 'nowrap', color: full ? 'error.dark' : undefined }}
       aria-label={`${dayjs(day.date, ISO_DAY).format('DD.MM')}: машин ${day.freeSlots}, ${formatTonnes(day.freeVolume)}`}
     >

@@ -92,11 +92,10 @@ export function PeopleList({ kind }: { kind: PeopleKind }) {
   ));
 
   return (
-    <Box sx={{ maxWidth: 1400 }}>
+    <Box sx={{ maxWidth: 1400, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <PeopleToolbar
         kind={kind}
-        search={list.q}
-        onSearch={list.setSearch}
+        list={list}
         selected={selected}
         busy={setActive.isPending}
         mayCreate={can(formRoute, ['create'])}

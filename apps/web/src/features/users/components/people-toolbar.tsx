@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import { USER_TEXT, type ManagedUser } from '@kolos/domain/users';
-import { SearchBox } from '../../../shared/list';
+import { ListToolbar, type ListParams } from '../../../shared/list';
 import { PEOPLE, type PeopleKind } from './people-kind';
 
 interface Props {
   kind: PeopleKind;
-  search: string;
-  onSearch: (q: string) => void;
+  list: Pick<ListParams, 'q' | 'setSearch'>;
   selected: ManagedUser[];
   busy: boolean;
   mayCreate: boolean;
@@ -32,9 +30,7 @@ interface Props {
 export function PeopleToolbar(p: Props) {
   const active = p.selected.filter((u) => u.active);
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-      <SearchBox value={p.search} onSearch={p.onSearch} />
-      <Box sx={{ flexGrow: 1 }} />
+    <ListToolbar list={p.list}>
       {p.kind === 'employees' && p.mayDelete && (
         <>
           <Button
@@ -79,6 +75,6 @@ export function PeopleToolbar(p: Props) {
           {PEOPLE[p.kind].addText}
         </Button>
       )}
-    </Box>
+    </ListToolbar>
   );
 }
