@@ -56,7 +56,14 @@ export async function decide(
       note: { kind: 'DECISION', reason: to === 'SLOT_DOCS_DECLINED' ? reason : null },
     });
     await publishSlot(deps, trx, slot.uuid, auth.userUuid);
-    await noticeDecision(trx, slot, noticeText(slot.id, to, reason), auth.userUuid);
+    await noticeDecision(
+      deps,
+      trx,
+      slot,
+      to === 'SLOT_DOCS_DECLINED' ? 'slot.docs.declined' : 'slot.docs.approved',
+      noticeText(slot.id, to, reason),
+      auth.userUuid,
+    );
   });
   return slotDocsStatus(deps, auth, slot.uuid);
 }
