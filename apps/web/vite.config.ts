@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type PluginOption, type UserConfig } from 'vite';
+import { defineConfig, transformWithOxc, type PluginOption, type Rollup, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -52,8 +54,50 @@ function precompress(): PluginOption {
   } as PluginOption;
 }
 
+/** Files of public/ the shell needs offline (the manifest and its icons, the favicon). */
+const PUBLIC_SHELL = ['/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
+
+/** index.html, the entry's chunk with every chunk it imports statically, and their styles. */
+function shellFiles(bundle: Rollup.OutputBundle): string[] {
+  const files = new Set<string>(['index.html']);
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) visit(item);
+  return [...files].map((file) => `/${file}`).concat(PUBLIC_SHELL);
+}
+
+/**
+ * Issue 29 point 19 (ADR 0097): /sw.js, compiled from src/sw/service-worker.ts with the shell's
+ * files of this build to precache and a version made of their (hashed) names — a new release is
+ * a new worker, which drops the old caches.
+ */
+function serviceWorker(): PluginOption {
+  const source = fileURLToPath(new URL('./src/sw/service-worker.ts', import.meta.url));
+  return {
+    name: 'kolos-service-worker',
+    apply: 'build',
+    async generateBundle(_options: unknown, bundle: Rollup.OutputBundle) {
+      const precache = shellFiles(bundle);
+      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
+      (this as { emitFile(file: object): void }).emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: `const PRECACHE = ${JSON.stringify(precache)};\nconst VERSION = '${version}';\n${code}`,
+      });
+    },
+  } as PluginOption;
+}
+
 const config: UserConfig & { test: Record<string, unknown> } = {
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
