@@ -11,8 +11,8 @@ import {
   offerBody,
   type OfferAnswer,
 } from '../../../test/trading';
+import { FANOUT_JOB } from '../../platform/events/log';
 import { ranAll } from '../../platform/jobs/testing';
-import { fannedOut, fanOutAgain, eventOf, uuidOf } from '../notifications/testing';
 import { PUSH_JOB } from './deliver';
 import { vapidPublicKey } from './service';
 import { browserKeys, pushService, vapidKeys, verifyVapid } from './testing';
@@ -36,13 +36,28 @@ afterAll(async () => {
   await service.close();
 });
 
+/** Waits until the notices of the changes so far are written (the live events' fan-out ran). */
+const fannedOut = () => ranAll(t.db, t.app.deps.jobs.schema, FANOUT_JOB);
+
+/** The fan-out of the offer's counter once more, as its retry after a crash would run it. */
+async function fanOutCounterAgain(offerUuid: string) {
+  const event = await t.db
+    .selectFrom('liveEvents')
+    .select('id')
+    .where('type', '=', 'offer.countered')
+    .where('offerUuid', '=', offerUuid)
+    .executeTakeFirstOrThrow();
+  await t.app.deps.jobs.enqueue(t.db, FANOUT_JOB, { eventId: String(event.id) });
+  await fannedOut();
+}
+
 /** A new farmer with an offer on a new auction of «Колос-Юг», the announcements already told. */
 async function farmerWithOffer() {
   const auction = await createAuction(kolos, await auctionBody(t));
   const farmer = await newFarmer(t);
   const offer = await makeOffer(farmer.call, offerBody(auction, { price: 14500 }));
-  await fannedOut(t);
-  return { farmer: farmer.call, offer };
+  await fannedOut();
+  return { farmer: farmer.call, companyUuid: farmer.companyUuid, offer };
 }
 
 /** The farmer's browser, subscribed through the API. */
@@ -57,12 +72,13 @@ async function subscribed(c: Client) {
 const counter = async (offer: OfferAnswer) => {
   const res = await kolos.post('/api/v2/counterOffer', { offerUuid: offer.uuid, price: 13900, volume: 80 });
   expect(res.statusCode).toBe(200);
-  await fannedOut(t);
+  await fannedOut();
 };
 
 const pushesSent = () => ranAll(t.db, t.app.deps.jobs.schema, PUSH_JOB, { timeoutMs: 40_000 });
-const subscriptionsOf = (userUuid: string) =>
-  t.db.selectFrom('pushSubscriptions').select('endpoint').where('userUuid', '=', userUuid).execute();
+/** The subscriptions kept for a farmer company's users. */
+const subscriptionsOf = (companyUuid: string) =>
+  t.db.selectFrom('pushSubscriptions').select('endpoint').where('companyUuid', '=', companyUuid).execute();
 
 describe("a counter-offer on the farmer's lock screen", () => {
   it('one real Web Push: VAPID-signed, aes128gcm, the Russian notice inside; a re-run sends nothing', async () => {
@@ -91,13 +107,13 @@ describe("a counter-offer on the farmer's lock screen", () => {
     expect(push!.headers.topic).toMatch(/^[0-9a-f]{32}$/);
 
     // The fan-out run again (a retry after a crash) writes no notice and pushes nothing.
-    await fanOutAgain(t, (await eventOf(t.db, 'offer.countered', offer.uuid))!.id);
+    await fanOutCounterAgain(offer.uuid);
     await pushesSent();
     expect(service.received(browser.endpoint)).toHaveLength(1);
   });
 
   it('a push service failing with 500 is tried again: delivered once, to the browser not yet reached', async () => {
-    const { farmer, offer } = await farmerWithOffer();
+    const { farmer, companyUuid, offer } = await farmerWithOffer();
     const phone = await subscribed(farmer);
     const laptop = await subscribed(farmer);
     service.answer(laptop.endpoint, 500);
@@ -112,20 +128,20 @@ describe("a counter-offer on the farmer's lock screen", () => {
       .selectFrom('pushDeliveries as d')
       .innerJoin('pushSubscriptions as s', 's.uuid', 'd.subscriptionUuid')
       .select('s.endpoint')
-      .where('s.userUuid', '=', uuidOf(farmer))
+      .where('s.companyUuid', '=', companyUuid)
       .orderBy('d.sentAt')
       .execute();
     expect(delivered).toEqual([{ endpoint: phone.endpoint }, { endpoint: laptop.endpoint }]);
   });
 
   it('a subscription the push service calls gone (410) is deleted', async () => {
-    const { farmer, offer } = await farmerWithOffer();
+    const { farmer, companyUuid, offer } = await farmerWithOffer();
     const gone = await subscribed(farmer);
     service.answer(gone.endpoint, 410);
     await counter(offer);
     await pushesSent();
     expect(service.received(gone.endpoint)).toHaveLength(1);
-    expect(await subscriptionsOf(uuidOf(farmer))).toEqual([]);
+    expect(await subscriptionsOf(companyUuid)).toEqual([]);
   });
 
   it('no push after the farmer turned it off (DELETE)', async () => {
@@ -173,12 +189,12 @@ describe('subscriptions: own only, checked', () => {
   });
 
   it("a user deletes only his own: another's endpoint is 404 and stays", async () => {
-    const { farmer } = await farmerWithOffer();
+    const { farmer, companyUuid } = await farmerWithOffer();
     const browser = await subscribed(farmer);
     const other = await kolos.del('/api/push/subscriptions', { endpoint: browser.endpoint });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ message: PUSH_MSG.notFound });
-    expect(await subscriptionsOf(uuidOf(farmer))).toEqual([{ endpoint: browser.endpoint }]);
+    expect(await subscriptionsOf(companyUuid)).toEqual([{ endpoint: browser.endpoint }]);
   });
 });
 
