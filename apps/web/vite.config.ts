@@ -57,20 +57,22 @@ function precompress(): PluginOption {
 /** Files of public/ the shell needs offline (the manifest and its icons, the favicon). */
 const PUBLIC_SHELL = ['/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
 
-/** index.html, the entry's chunk with every chunk it imports statically, and their styles. */
+/** Bigger files wait until a screen needs them (the PDF viewer's worker, 1.2 MB). */
+const PRECACHE_MAX_BYTES = 600 * 1024;
+
+/**
+ * index.html and every script and style of the build up to PRECACHE_MAX_BYTES: the app offline
+ * must not fail on a lazy screen or widget (the toasts' host among them) it had not loaded yet.
+ * About 1 MB over the wire once per release, fetched in the background after the first visit.
+ */
 function shellFiles(bundle: Rollup.OutputBundle): string[] {
-  const files = new Set<string>(['index.html']);
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const name of chunk.imports) {
-      const imported = bundle[name];
-      if (imported?.type === 'chunk') visit(imported);
-    }
-  };
-  for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) visit(item);
-  return [...files].map((file) => `/${file}`).concat(PUBLIC_SHELL);
+  // index.html joins the bundle after this plugin's turn: it is named here.
+  const files = Object.values(bundle)
+    .filter((item) => /\.(js|css)$/.test(item.fileName))
+    .filter((item) => (item.type === 'chunk' ? item.code : item.source).length <= PRECACHE_MAX_BYTES)
+    .map((item) => `/${item.fileName}`)
+    .sort();
+  return ['/index.html', ...files, ...PUBLIC_SHELL];
 }
 
 /**
@@ -87,10 +89,12 @@ function serviceWorker(): PluginOption {
       const precache = shellFiles(bundle);
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
+      // A classic worker script: the module marker left by the erased type import would not parse.
+      const script = code.replace(/^export \{\};?$/m, '');
       (this as { emitFile(file: object): void }).emitFile({
         type: 'asset',
         fileName: 'sw.js',
-        source: `const PRECACHE = ${JSON.stringify(precache)};\nconst VERSION = '${version}';\n${code}`,
+        source: `const PRECACHE = ${JSON.stringify(precache)};\nconst VERSION = '${version}';\n${script}`,
       });
     },
   } as PluginOption;

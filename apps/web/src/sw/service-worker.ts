@@ -3,8 +3,9 @@
  * this file after the bundle is written and puts the shell's files in place of PRECACHE and the
  * build's own name in place of VERSION. Only production builds register it (main.tsx).
  *
- * - The shell (index.html, the entry's scripts and styles, the icons) is cached at install, so a
- *   reload without a network still starts the app, which then shows «Нет связи».
+ * - The shell — index.html, every script and style of the release but the biggest, the icons —
+ *   is cached at install: a reload without a network starts the app, which then shows «Нет связи»,
+ *   and no lazy screen fails for a file it had not loaded yet.
  * - A page opened without a network gets the cached shell; with one, always the server's.
  * - Hashed files under /assets/ never change: served from the cache, kept there when first loaded.
  * - /api is never touched: every answer comes from the server, or the call fails as without us.
@@ -56,6 +57,7 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 const CACHE = `kolos-${VERSION}`;
 const SHELL = '/index.html';
+const PRECACHED = new Set(PRECACHE);
 
 worker.addEventListener('install', (event) => {
   event.waitUntil(
@@ -105,7 +107,7 @@ worker.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== worker.location.origin || url.pathname.startsWith('/api/'))
     return;
   if (request.mode === 'navigate') event.respondWith(page(request));
-  else if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname))
+  else if (url.pathname.startsWith('/assets/') || PRECACHED.has(url.pathname))
     event.respondWith(cachedFirst(request));
 });
 
