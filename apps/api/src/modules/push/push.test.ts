@@ -1,7 +1,11 @@
 import { PUSH_MSG } from '@kolos/domain/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import type { Client } from '../../../test/staff';
+import { pointDate } from '@kolos/domain/queue';
+import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
+import { multipartBody, SAMPLES } from '../../../test/onboarding';
+import { policy } from '../../../test/places';
+import { OFFSET } from '../../../test/queue';
+import { loginAs, type Client } from '../../../test/staff';
 import {
   auctionBody,
   createAuction,
@@ -9,8 +13,12 @@ import {
   makeOffer,
   newFarmer,
   offerBody,
+  POINTS,
+  userWith,
   type OfferAnswer,
 } from '../../../test/trading';
+import { newId } from '../../platform/ids';
+import { TRADING_DEMO } from '../../seed/demo-ids';
 import { FANOUT_JOB } from '../../platform/events/log';
 import { ranAll } from '../../platform/jobs/testing';
 import { PUSH_JOB } from './deliver';
@@ -153,6 +161,76 @@ describe("a counter-offer on the farmer's lock screen", () => {
     await counter(offer);
     await pushesSent();
     expect(service.received(browser.endpoint)).toEqual([]);
+  });
+});
+
+describe("declined trip papers on the farmer's lock screen", () => {
+  /** A slot of «Рассвет» at Тихорецкий элеватор with its waybill and СДИЗ sent by the demo farmer. */
+  async function papersOnModeration(farmer: Client) {
+    const uuid = newId();
+    const startAt = new Date(Date.now() + 10 * 60_000);
+    await t.db
+      .insertInto('slots')
+      .values({
+        uuid,
+        locationUuid: POINTS.tikhoretsk,
+        day: pointDate(startAt, OFFSET),
+        startAt,
+        endAt: new Date(startAt.getTime() + 60 * 60_000),
+        offerUuid: TRADING_DEMO.offers.rassvetAccepted,
+        ownerCompanyUuid: DEMO.companies.kolosYug,
+        farmerCompanyUuid: DEMO.companies.rassvet,
+        status: 'SLOT_CAR_ASSIGNED',
+        carNumber: 'А123ВС 123',
+      })
+      .execute();
+    const file = await multipartBody([{ name: 'ттн.pdf', bytes: SAMPLES.pdf }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/docs/file/upload',
+      headers: { ...file.headers, authorization: `Bearer ${farmer.tokens.access_token}` },
+      payload: file.payload,
+    });
+    const attach = (body: Record<string, unknown>) =>
+      farmer.post('/api/dmoderation/document/slot', { slotUuid: uuid, ...body });
+    expect(
+      (await attach({ code: 'WAYBILL', fileUuids: [uploaded.json<{ uuid: string }>().uuid] })).statusCode,
+    ).toBe(200);
+    expect(
+      (await attach({ code: 'SDIZ', sdizNumber: '2026-0000012345-01', purpose: 'FEED' })).statusCode,
+    ).toBe(200);
+    return uuid;
+  }
+
+  it('a decline is pushed with its reason; an approval stays in the app', async () => {
+    const farmer = await loginAs(t, DEMO.phones.farmer);
+    const checker = await userWith(t, DEMO.companies.kolosYug, 'purchaser', [
+      policy('DocumentsList', ['read']),
+    ]);
+    const browser = await subscribed(farmer);
+    const declined = await papersOnModeration(farmer);
+    expect(
+      (
+        await checker.put(`/api/v1/dmoderation/slot/${declined}/SLOT_DOCS_DECLINED`, {
+          reason: 'ТТН нечитаема',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const approved = await papersOnModeration(farmer);
+    expect(
+      (await checker.put(`/api/v1/dmoderation/slot/${approved}/SLOT_DOCS_APPROVED`, {})).statusCode,
+    ).toBe(200);
+    await pushesSent();
+    const pushes = service
+      .received(browser.endpoint)
+      .map((r) => JSON.parse(browser.decrypt(r.body)) as unknown);
+    expect(pushes).toEqual([
+      {
+        title: 'Документы рейса отклонены',
+        body: expect.stringMatching(/^Документы рейса по слоту № \d+ отклонены: ТТН нечитаема$/) as string,
+        url: '/admin/slots',
+      },
+    ]);
   });
 });
 
