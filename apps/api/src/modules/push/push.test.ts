@@ -5,7 +5,7 @@ import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { multipartBody, SAMPLES } from '../../../test/onboarding';
 import { policy } from '../../../test/places';
 import { OFFSET } from '../../../test/queue';
-import { loginAs, type Client } from '../../../test/staff';
+import { client, loginAs, type Client } from '../../../test/staff';
 import {
   auctionBody,
   createAuction,
@@ -264,6 +264,18 @@ describe('subscriptions: own only, checked', () => {
     const res = await kolos.post('/api/push/subscriptions', body);
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain(message);
+  });
+
+  it("403 for a super-user acting as the farmer: his phone must not get the farmer's pushes", async () => {
+    const entered = await kolos.get(`/api/user/super/phone-token/${encodeURIComponent(DEMO.phones.farmer)}`);
+    expect(entered.statusCode).toBe(200);
+    const tokens = entered.json<{ accessToken: string; refreshToken: string }>();
+    const inside = client(t, { access_token: tokens.accessToken, refresh_token: tokens.refreshToken });
+    const endpoint = service.endpoint();
+    const res = await inside.post('/api/push/subscriptions', { endpoint, keys: browserKeys().keys });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: PUSH_MSG.impersonation });
+    expect(await t.db.selectFrom('pushSubscriptions').where('endpoint', '=', endpoint).execute()).toEqual([]);
   });
 
   it("a user deletes only his own: another's endpoint is 404 and stays", async () => {

@@ -30,7 +30,7 @@ function checkEndpoint(deps: Pick<Deps, 'config'>, endpoint: string): void {
 /** POST /push/subscriptions: this browser takes the signed-in user's pushes from now on. */
 export async function subscribe(deps: Deps, auth: AuthContext, body: PushSubscriptionBody): Promise<void> {
   vapidPublicKey(deps);
-  // An admin acting as a farmer must not get the farmer's pushes on his own phone.
+  // Whoever acts as a farmer (impersonation) must not get the farmer's pushes on his own phone.
   if (auth.scope === 'impersonation') throw forbidden(PUSH_MSG.impersonation);
   checkEndpoint(deps, body.endpoint);
   await q.saveSubscription(deps.db, {
