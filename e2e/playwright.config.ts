@@ -15,6 +15,9 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
     // The app then drops its transitions and ripples (app/theme.ts): nothing to wait out or paint.
     reducedMotion: 'reduce',
+    // The service worker (ADR 0097) would fetch the whole release into each test's fresh context
+    // and take requests past page.route; the installable app's own test lets it run.
+    serviceWorkers: 'block',
     viewport: { width: 1366, height: 768 },
     screenshot: 'only-on-failure',
     trace: 'off',

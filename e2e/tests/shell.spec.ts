@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loginAs, requestCode, signOut } from '../helpers';
@@ -8,7 +9,14 @@ import { DEMO_PHONES, shot, startServer, viewShot, type RunningServer } from '..
 let server: RunningServer;
 test.beforeAll(async () => {
   // These tests log the same phones in again and again and test none of the resend pause.
-  server = await startServer({ OTP_RESEND_SECONDS: '0' });
+  // With VAPID keys, as a deployment that sends pushes (the farmer's switch is shown).
+  const vapid = createECDH('prime256v1');
+  vapid.generateKeys();
+  server = await startServer({
+    OTP_RESEND_SECONDS: '0',
+    VAPID_PUBLIC_KEY: vapid.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: vapid.getPrivateKey().toString('base64url'),
+  });
 });
 test.afterAll(async () => {
   await server.stop();
@@ -181,4 +189,55 @@ test('the keyboard: a skip link first, a ring on the focused control, dialogs st
   await shot(page, 'shell-sign-out-asks');
   await ask.getByRole('button', { name: 'Отмена' }).click();
   await expect(page).toHaveURL(/\/admin\/home$/);
+});
+
+test.describe('the installable app (issue 29 point 19)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the manifest, a worker that is never cached, the shell offline with «Нет связи»', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const manifest = await page.request.get(`${server.url}/manifest.webmanifest`);
+    expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toMatchObject({ name: 'Колос', lang: 'ru', display: 'standalone' });
+    const worker = await page.request.get(`${server.url}/sw.js`);
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, server, DEMO_PHONES.farmer);
+    // The worker installs (the shell cached) and takes the page; a reload loads Home through it.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
+    // The farmer's channels offer the phone's lock screen (the server has VAPID keys). The
+    // headless browser has no notifications (its permission is 'denied'): the switch says so.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Уведомления/ })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Настройки уведомлений' }).click();
+    const push = page.getByRole('dialog').getByRole('switch', { name: 'Уведомления на телефон' });
+    await expect(push).not.toBeChecked();
+    await expect(page.getByRole('dialog')).toContainText('Уведомления запрещены в настройках браузера');
+    await shot(page, 'shell-phone-push-switch');
+    await page.keyboard.press('Escape');
+
+    // No network: the page comes from the worker's cache and says so; the session is kept (not
+    // sent to Login), and the page loads when the network is back. The API is never cached.
+    consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+    await context.setOffline(true);
+    await page.reload();
+    const offline = page.getByRole('status').filter({ hasText: 'Нет связи' });
+    await expect(offline).toBeVisible();
+    await shot(page, 'shell-phone-offline');
+    await page.waitForTimeout(3_000); // the session's retries come and go: nothing ends it
+    await expect(page).toHaveURL(/\/admin\/home$/);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
+    await expect(offline).toBeHidden();
+  });
 });

@@ -167,6 +167,11 @@ export async function buildApp({
       preCompressed: true,
       setHeaders: (res) => res.setHeader('vary', 'Accept-Encoding'),
     });
+    // The service worker (ADR 0097) is looked at again on every visit: a cached one would keep an
+    // old release's shell. (The static plugin's own headers come after setHeaders.)
+    app.addHook('onSend', async (request, reply) => {
+      if (request.routeOptions.url === '/sw.js') reply.header('cache-control', 'no-cache');
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) {

@@ -89,6 +89,23 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   // Deals entered by a purchaser's own system (POST /v2/offer/{partner}/create), per address.
   PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Web Push (ADR 0097): the VAPID key pair (`npx web-push generate-vapid-keys`), both or none;
+  // without them the push is off and GET /push/vapid-public-key answers 404.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'ожидается открытый ключ P-256 в base64url (87 символов)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'ожидается закрытый ключ P-256 в base64url (43 символа)')
+    .optional(),
+  // Who the push services may write to about our sends: mailto: or https:.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'ожидается mailto:… или https://…')
+    .default('mailto:no-reply@kolos.local'),
+  // A subscription's endpoint inside our network is refused (ADR 0068) unless this is set (tests).
+  PUSH_ALLOW_PRIVATE: bool.default(false),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS' | 'PUBLIC_URL'> & {
@@ -119,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL не задан');
   if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_URL) throw new Error('SMTP_URL не задан');
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
+    throw new Error('VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY задаются вместе');
   return {
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

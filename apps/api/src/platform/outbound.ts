@@ -126,7 +126,8 @@ function guardedLookup(
 
 export interface OutboundPost {
   headers: Record<string, string>;
-  body: string;
+  /** Text, or bytes (an encrypted push message). */
+  body: string | Uint8Array;
   timeoutMs: number;
   /** Lets a private address through (tests, a receiver on the same network); off by default. */
   allowReserved: boolean;

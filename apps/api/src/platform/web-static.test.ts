@@ -17,6 +17,8 @@ beforeAll(async () => {
   for (const [file, text] of [
     ['index.html', HTML],
     ['assets/app-1.js', SCRIPT],
+    ['sw.js', `self.addEventListener('fetch', () => ${JSON.stringify('Колос '.repeat(100))});`],
+    ['manifest.webmanifest', JSON.stringify({ name: 'Колос', start_url: '/' })],
   ] as const) {
     writeFileSync(path.join(dist, file), text);
     writeFileSync(path.join(dist, `${file}.gz`), gzipSync(text));
@@ -66,4 +68,20 @@ describe('the built web app', () => {
       expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
     },
   );
+
+  it('serves the service worker as a script that is looked at again on every visit (ADR 0097)', async () => {
+    const res = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers['content-encoding']).toBe('br');
+    // A cached worker would keep an old release's shell for up to a day (browsers cap it at 24 h).
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the web app manifest under its own type', async () => {
+    const res = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toMatchObject({ name: 'Колос' });
+  });
 });

@@ -14,11 +14,12 @@ import { ToAfterLogin, ToLogin } from './to-login';
  * guest goes to Login, keeping the address (issue 13).
  */
 export function RouteGuard({ name, children }: { name: RouteName; children: ReactNode }) {
-  const { subject, isLoading, user } = useSession();
+  const { subject, isLoading, user, unreachable } = useSession();
   const location = useLocation();
   // The page's code downloads beside the session requests, not after them.
   useEffect(() => preloadPage(name), [name]);
-  if (isLoading) return <PageLoader />;
+  // Offline with a session: wait for the network (the banner says «Нет связи»), never to Login.
+  if (isLoading || unreachable) return <PageLoader />;
   const declared: RouteAccess = ROUTES[name];
   if (subject && declared.guest === 'only') return <ToAfterLogin />;
   // A registration session (a farmer not approved yet) sees the registration flow only.

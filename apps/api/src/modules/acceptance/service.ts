@@ -154,6 +154,7 @@ export async function acceptSlot(
         ? `Машине${truck} отказано в приёмке: ${body.reason}`
         : `Машина${truck} принята${version > 1 ? ' (приёмка исправлена)' : ''}: зачтено ${formatKg(figures.creditedKg)}, сумма ${formatKopecks(figures.amount)}`;
     await noticeSlotFarmers(
+      deps,
       trx,
       slot,
       { kind: decision === 'REFUSE' ? 'slot.refused' : 'slot.accepted', text },

@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/ids';
+import { queuePush } from '../push';
 import { channelsOf } from './channels';
 import { countIntoDigest } from './digest';
 import {
@@ -144,7 +145,7 @@ async function audienceOfEvent(
 
 /**
  * The notifications consumer of live events (issue 16 point 4, docs/notifications.md): finds who
- * is told, writes one in-app row each and queues their SMS and e-mail, all in one transaction.
+ * is told, writes one in-app row each and queues their SMS, e-mail and push, all in one transaction.
  * Run at least once by the fan-out job: a re-run inserts no row (unique event and user), and only
  * a row it really inserted sends anything, each message under a key of event, user and channel.
  */
@@ -186,8 +187,9 @@ export async function notifyOfEvent(deps: Deps, event: LiveEvent): Promise<void>
       .insertInto('notifications')
       .values(rows)
       .onConflict((oc) => oc.columns(['eventId', 'userUuid']).doNothing())
-      .returning('userUuid')
+      .returning(['uuid', 'userUuid', 'kind'])
       .execute();
+    await queuePush(deps, trx, inserted);
     const fresh = new Set(inserted.map((r) => r.userUuid));
     for (const [i, d] of told.entries()) {
       if (!fresh.has(d.userUuid)) continue;

@@ -1,14 +1,18 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
+import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/ids';
+import { queuePush } from '../push';
 
 /**
  * Tells the farmer company's users of something done to one of his slots (a decision on its
  * documents, his truck accepted or turned away at the gate): one in-app notice each (the
  * notifications list), tied to the slot's live event of the same transaction — so a rolled back
- * change tells nobody and a notice is never written twice (unique event and user).
+ * change tells nobody and a notice is never written twice (unique event and user). The kinds a
+ * farmer must act on go to the phones that asked for them (issue 29 point 19, `PUSH_TITLES`).
  */
 export async function noticeSlotFarmers(
+  deps: Pick<Deps, 'jobs' | 'config'>,
   trx: Transaction<DB>,
   slot: { uuid: string; farmerCompanyUuid: string },
   notice: { kind: string; text: string },
@@ -29,7 +33,7 @@ export async function noticeSlotFarmers(
     .where('uuid', '<>', actorUuid)
     .execute();
   if (users.length === 0) return;
-  await trx
+  const inserted = await trx
     .insertInto('notifications')
     .values(
       users.map((u) => ({
@@ -43,5 +47,7 @@ export async function noticeSlotFarmers(
       })),
     )
     .onConflict((oc) => oc.columns(['eventId', 'userUuid']).doNothing())
+    .returning(['uuid', 'userUuid', 'kind'])
     .execute();
+  await queuePush(deps, trx, inserted);
 }

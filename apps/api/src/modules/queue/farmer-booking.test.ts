@@ -236,6 +236,39 @@ describe('the farmer cancels and moves his own slots, and lists them all', () =>
     expect(message(foreign)).toBe(QUEUE_MSG.slotNotFound);
   });
 
+  it('staff moving or canceling his slot tell him (a notice, pushed); his own move tells nobody', async () => {
+    const { point, offer, farmer } = await dealWithRoom(75, 0);
+    const [mine, moved, canceled] = (await ledgerOf(t, point.uuid)).slots;
+    const notices = (slotUuid: string) =>
+      t.db.selectFrom('notifications').select(['kind', 'text']).where('objectUuid', '=', slotUuid).execute();
+    const to = async (slotUuid: string) =>
+      (await freeOf(farmer, offer.uuid, `&slotUuid=${slotUuid}`)).items[0]!.startAt;
+    const own = await farmer.post('/api/slots/transfer', {
+      slotUuid: mine!.uuid,
+      startAt: await to(mine!.uuid),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(await notices(mine!.uuid)).toEqual([]);
+    const target = await to(moved!.uuid);
+    expect(
+      (await kolos.post('/api/slots/transfer', { slotUuid: moved!.uuid, startAt: target })).statusCode,
+    ).toBe(200);
+    const [move] = await notices(moved!.uuid);
+    expect(move).toMatchObject({
+      kind: 'slot.moved',
+      text: expect.stringMatching(/^Слот № \d+ перенесён на \d\d\.\d\d\.\d{4} \d\d:\d\d$/),
+    });
+    expect((await kolos.del(`/api/slots/${canceled!.uuid}`)).statusCode).toBe(200);
+    // one notice per farmer user of his company (the company's and this test's Slots user)
+    const cancels = await notices(canceled!.uuid);
+    expect(cancels).toHaveLength(2);
+    for (const n of cancels)
+      expect(n).toMatchObject({
+        kind: 'slot.canceled',
+        text: expect.stringMatching(/^Слот № \d+ на .+ отменён$/),
+      });
+  });
+
   it('GET /slots/upcoming: his slots not over yet, every day at once, by start; nobody else’s', async () => {
     const { point, farmer } = await dealWithRoom(100, 25);
     const other = await dealWithRoom(50, 0);

@@ -12,6 +12,7 @@ import {
   showsSlotsParams,
   slotTimeAt,
   slotTimes,
+  slotTimeText,
   SLOTS_NOW_LOOKAHEAD_DAYS,
   FREE_CAPACITY_DAYS,
   addDays,
@@ -40,6 +41,7 @@ import {
 import { Ledger, loadPoint, readDays, toBooked, todayAt, type Point } from './capacity';
 import { SLOT_STATUS, writeSlotHistory } from './history';
 import { publishSlot, publishSlots } from './live';
+import { noticeSlotFarmers } from '../notifications';
 
 const pointNotFound = () => notFound(QUEUE_MSG.pointNotFound);
 const offerNotFound = () => notFound(QUEUE_MSG.offerNotFound);
@@ -248,6 +250,17 @@ export async function cancelSlot(deps: Deps, auth: AuthContext, id: string, meta
     });
     await ledger.addBooked(slot.locationUuid, slot.day, -Number(now.plannedVolume));
     await publishSlot(deps, trx, slot.uuid, auth.userUuid);
+    if (auth.userType !== 'farmer')
+      await noticeSlotFarmers(
+        deps,
+        trx,
+        now,
+        {
+          kind: 'slot.canceled',
+          text: `Слот № ${now.id} на ${slotTimeText(new Date(now.startAt).toISOString(), point.settings.utcOffsetMinutes)} отменён`,
+        },
+        auth.userUuid,
+      );
     return { ...now, status: 'SLOT_CANCELED' as const };
   });
   return toBooked(row);
@@ -328,6 +341,17 @@ export async function transferSlot(
       detail: { transfer: { from: new Date(now.startAt).toISOString(), to: time.startAt.toISOString() } },
     });
     await publishSlot(deps, trx, slot.uuid, auth.userUuid);
+    if (staff)
+      await noticeSlotFarmers(
+        deps,
+        trx,
+        moved,
+        {
+          kind: 'slot.moved',
+          text: `Слот № ${moved.id} перенесён на ${slotTimeText(time.startAt.toISOString(), point.settings.utcOffsetMinutes)}`,
+        },
+        auth.userUuid,
+      );
     return moved;
   });
   return toBooked(row);

@@ -57,9 +57,13 @@ export async function decide(
     });
     await publishSlot(deps, trx, slot.uuid, auth.userUuid);
     await noticeSlotFarmers(
+      deps,
       trx,
       slot,
-      { kind: 'slot.docs.decision', text: noticeText(slot.id, to, reason) },
+      {
+        kind: to === 'SLOT_DOCS_DECLINED' ? 'slot.docs.declined' : 'slot.docs.approved',
+        text: noticeText(slot.id, to, reason),
+      },
       auth.userUuid,
     );
   });

@@ -29,12 +29,13 @@ export function BackOfficeLayout() {
   const [open, setOpen] = useState(false);
   const [main, setMain] = useState<HTMLElement | null>(null);
   const pageHasHeading = useHasHeading(main);
-  const { user, isLoading, isImpersonated } = useSession();
+  const { user, isLoading, isImpersonated, unreachable } = useSession();
   useDocumentTitle();
   // Trading screens refresh themselves from the live events (issue 16, ADR 0067).
   useLiveConnection(Boolean(user));
 
-  if (isLoading) return <PageLoader fullScreen />;
+  // Offline with a session: wait for the network (the banner says «Нет связи»), never to Login.
+  if (isLoading || unreachable) return <PageLoader fullScreen />;
   if (!user) return <ToLogin />;
 
   return (

@@ -1,5 +1,6 @@
 import { getTokens } from '../auth/token-store';
 import { ApiError, apiErrorFrom } from './api-error';
+import { reportReached } from './connection';
 import { buildQuery, type QueryParams } from './query-string';
 import { API_BASE, failSession, refreshTokens } from './token-refresh';
 import { NETWORK_ERROR_MESSAGE, reportTransportError } from './transport-errors';
@@ -40,15 +41,18 @@ async function send(method: HttpMethod, path: string, options: RequestOptions, t
   if (json) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(`${API_BASE}${path}${buildQuery(options.query)}`, {
+    const response = await fetch(`${API_BASE}${path}${buildQuery(options.query)}`, {
       method,
       headers,
       body,
       credentials: 'include',
       signal: options.signal,
     });
+    reportReached(true);
+    return response;
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
+    reportReached(false);
     throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });
   }
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { canAccess, paramAllows, type AccessSubject, type Right, type RouteName } from '@kolos/domain';
+import { isApiError } from '../api/api-error';
 import { decodeAccessToken } from './jwt';
 import { fullName, loadSessionUser, type SessionUser } from './session-user';
 import { sessionKeys } from './session-keys';
@@ -15,6 +16,12 @@ export interface Session {
   subject: AccessSubject | null;
   /** Tokens are stored and the user is still being loaded. */
   isLoading: boolean;
+  /**
+   * Tokens are stored but the user could not be loaded for want of a network (issue 29 point 19:
+   * the app started offline from the service worker): the session is kept, not ended — it loads
+   * when the network is back.
+   */
+  unreachable: boolean;
   /** 'Фамилия Имя Отчество' of the user, '' for a guest. */
   displayName: string;
   /** This tab acts as another user (SPEC 6 'Войти под этим пользователем'). */
@@ -28,6 +35,9 @@ export interface Session {
   signOut: () => Promise<void>;
 }
 
+/** A call that never reached the server (status 0), as opposed to its answer. */
+const unreachableBy = (error: unknown) => isApiError(error) && error.status === 0;
+
 export function useSession(): Session {
   const tokens = useTokens();
   const claims = tokens ? decodeAccessToken(tokens.accessToken) : null;
@@ -40,6 +50,8 @@ export function useSession(): Session {
     enabled: uuid !== null,
     staleTime: Infinity,
     retry: 1,
+    // The server out of reach (the browser may still say "online"): asked again until it answers.
+    refetchInterval: (q) => (q.state.data === undefined && unreachableBy(q.state.error) ? 10_000 : false),
   });
   const user = uuid !== null ? (query.data ?? null) : null;
   const subject = useMemo<AccessSubject | null>(
@@ -62,6 +74,7 @@ export function useSession(): Session {
     user,
     subject,
     isLoading: uuid !== null && query.isPending,
+    unreachable: uuid !== null && !query.data && unreachableBy(query.error),
     displayName: user ? fullName(user) : '',
     isImpersonated: isImpersonatedTab() || scope === 'impersonation' || Boolean(user?.actorUuid),
     can,

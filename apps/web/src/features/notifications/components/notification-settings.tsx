@@ -7,6 +7,7 @@ import type { NotificationSettingsWire } from '@kolos/domain/notifications';
 import { useSession } from '../../../shared/auth/use-session';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/settings-api';
+import { PhonePushSwitch } from './phone-push-switch';
 
 /** The channels panel: in-app always on (shown so, disabled), SMS and e-mail as the user chooses. */
 export function NotificationSettings() {
@@ -34,6 +35,8 @@ export function NotificationSettings() {
         control={<Switch checked={current.email} onChange={toggle('email')} />}
         label="Электронная почта"
       />
+      {/* Only a farmer's notices are pushed (the kinds of @kolos/domain/push). */}
+      {user?.userType === 'farmer' && <PhonePushSwitch />}
       {current.email && !current.hasEmail && (
         <FormHelperText>Письма придут, когда в профиле будет указан e-mail для уведомлений.</FormHelperText>
       )}
