@@ -37,7 +37,11 @@ describe('the queue demo (issue 17 point 8)', () => {
       .selectAll()
       .where('locationUuid', '=', EL.tikhoretsk)
       .execute();
-    expect(new Set(slots.map((s) => s.status))).toEqual(new Set(SLOT_STATUSES));
+    // A truck turned away at the gate comes with its acceptance (issue 30, docs/settlement.md): the
+    // demo has no acceptances yet, so no refused slot either.
+    expect(new Set(slots.map((s) => s.status))).toEqual(
+      new Set(SLOT_STATUSES.filter((s) => s !== 'SLOT_REFUSED')),
+    );
     const first = await t.db
       .selectFrom('slotHistory')
       .select(['slotUuid', sql<string>`min(created_at)`.as('at')])
