@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { loginAs, topShot } from '../helpers';
+import { expectAccessible, loginAs, topShot } from '../helpers';
 import { DEMO_PHONES, startServer, type RunningServer } from '../server';
 import { choose, typeDate } from './contracts-helpers';
 
@@ -212,19 +211,6 @@ test('a trader runs a tender: the farmer offers, the trader counters, the farmer
   await expect(page.getByText('Изменения сохранены!')).toBeVisible();
   await expect(page.getByText('FCA / CPT').first()).toBeVisible();
 });
-
-/** WCAG 2.1 AA: nothing serious or critical on the screen as it stands (as a11y.spec checks pages). */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const failing = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(failing).toEqual([]);
-}
 
 test('«Цены»: the farmer opens his price board on a phone and taps through to the offer form, priced alike (issue 29 point 21)', async ({
   browser,
