@@ -5,6 +5,7 @@ import { dealTotals, DEALS_MSG } from '@kolos/domain/deals';
 import { plural } from '@kolos/domain/notifications';
 import { useMyDeals } from '../api/deals-api';
 import { DealCard, VolumeFigures } from '../components/deal-card';
+import { CardList } from '../../../shared/ui/card-list';
 
 /**
  * Deals («Мои сделки», issue 29 point 14): every accepted offer, contract and third-party deal of
@@ -33,20 +34,11 @@ export function Deals() {
             </Typography>
             <VolumeFigures deal={dealTotals(deals)} wide />
           </Paper>
-          <Box
-            component="ul"
-            sx={{
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-            }}
-          >
+          <CardList>
             {deals.map((deal) => (
               <DealCard key={deal.uuid} deal={deal} />
             ))}
-          </Box>
+          </CardList>
         </>
       )}
     </Box>

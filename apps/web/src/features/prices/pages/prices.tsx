@@ -12,6 +12,7 @@ import { pathTo } from '../../../shared/routing/paths';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
 import { usePriceBoard } from '../api/get-price-board';
 import { PriceCard } from '../components/price-card';
+import { CardList } from '../../../shared/ui/card-list';
 
 /**
  * Prices («Цены», issue 29 point 21): for each crop, the running tenders the farmer may offer on,
@@ -129,18 +130,7 @@ function CropSection({ crop, limit, onlyCrop, onShowAll, children }: SectionProp
           </Typography>
         )}
       </Stack>
-      <Box
-        component="ul"
-        sx={{
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
-      >
-        {children}
-      </Box>
+      <CardList>{children}</CardList>
     </Box>
   );
 }
