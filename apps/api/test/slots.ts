@@ -56,3 +56,26 @@ export async function newSlot(t: TestApp, patch: SlotPatch) {
 
 export const slotRow = (t: TestApp, uuid: string) =>
   t.db.selectFrom('slots').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+
+const DAY_MS = 86_400_000;
+const MARGIN_MS = 120_000;
+
+/**
+ * Offsets from now (hours, each today at the point) squeezed into the point's today: at 23:50 in
+ * Moscow there are no twenty minutes left of it, at 00:10 no half hour behind. The latest offset
+ * lands at most halfway to the day's end, the earliest at most halfway back to its start; within
+ * two minutes of midnight the test first waits for the new day to be two minutes old.
+ */
+export async function todayOffsets(hours: readonly number[]): Promise<number[]> {
+  const local = () => Date.now() + OFFSET * 60_000;
+  const behind = () => local() % DAY_MS;
+  if (behind() < MARGIN_MS || DAY_MS - behind() < MARGIN_MS) {
+    const wait = (MARGIN_MS - behind() + DAY_MS) % DAY_MS;
+    await new Promise((resolve) => setTimeout(resolve, wait + 1_000));
+  }
+  const room = { ahead: (DAY_MS - behind()) / 2, behind: behind() / 2 };
+  const latest = Math.max(0, ...hours) * 3_600_000;
+  const earliest = -Math.min(0, ...hours) * 3_600_000;
+  const scale = Math.min(1, latest ? room.ahead / latest : 1, earliest ? room.behind / earliest : 1);
+  return hours.map((h) => h * scale);
+}

@@ -4,7 +4,7 @@ import { formatUtcDateTime } from '@kolos/domain/prepayment';
 import { endOfToday, type TodoKind, type TodoReply } from '@kolos/domain/home';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
-import { newSlot } from '../../../test/slots';
+import { newSlot, todayOffsets } from '../../../test/slots';
 import { demoCallers, type Client } from '../../../test/staff';
 import {
   auctionBody,
@@ -200,9 +200,10 @@ describe('GET /user/personal/todo: staff', () => {
     };
     const agroBefore = await todo(agro);
     const farm = await newFarmer(t);
-    // due: in twenty minutes; late: started half an hour ago (both today but within 20 min of midnight)
-    await newSlot(t, { at: inHours(1 / 3), seconds: 600, farmer: farm.companyUuid, offer: null });
-    const late = await newSlot(t, { at: inHours(-0.5), farmer: farm.companyUuid, offer: null });
+    // due: in twenty minutes; late: started half an hour ago — both today at the point, whatever the hour
+    const [dueIn, lateBy] = await todayOffsets([1 / 3, -0.5]);
+    await newSlot(t, { at: inHours(dueIn!), seconds: 600, farmer: farm.companyUuid, offer: null });
+    const late = await newSlot(t, { at: inHours(lateBy!), farmer: farm.companyUuid, offer: null });
     await t.db
       .insertInto('slotTripDocs')
       .values({ uuid: late.uuid, status: 'SLOT_DOCS_ON_MODERATE' })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { YardReply } from '@kolos/domain/monitoring';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
-import { newSlot } from '../../../test/slots';
+import { newSlot, todayOffsets } from '../../../test/slots';
 import type { Client } from '../../../test/staff';
 import { demoPurchaser, newFarmer, POINTS, rassvetFarmer, userWith } from '../../../test/trading';
 import { TASKS_DEMO } from '../../seed/85-tasks';
@@ -37,12 +37,14 @@ describe('GET /monitoring/yard (issue 29 point 20)', () => {
     const farm = await newFarmer(t);
     const slot = (hours: number, patch: Parameters<typeof newSlot>[1] = { at: 0 }) =>
       newSlot(t, { ...patch, at: at(hours), seconds: 600, farmer: farm.companyUuid, offer: null });
-    await slot(0.3);
-    const arrived = await slot(-0.5, { at: 0, status: 'SLOT_ARRIVED' });
-    const unloading = await slot(-0.6, { at: 0, status: 'SLOT_ARRIVED' });
-    const unloaded = await slot(-0.7, { at: 0, status: 'SLOT_UNLOADED' });
-    await slot(-0.8, { at: 0, status: 'SLOT_NO_SHOW' });
-    await slot(-0.9, { at: 0, status: 'SLOT_CANCELED' });
+    // today at the point whatever the hour: near midnight the offsets shrink to fit
+    const [due, ...past] = await todayOffsets([0.3, -0.5, -0.6, -0.7, -0.8, -0.9]);
+    await slot(due!);
+    const arrived = await slot(past[0]!, { at: 0, status: 'SLOT_ARRIVED' });
+    const unloading = await slot(past[1]!, { at: 0, status: 'SLOT_ARRIVED' });
+    const unloaded = await slot(past[2]!, { at: 0, status: 'SLOT_UNLOADED' });
+    await slot(past[3]!, { at: 0, status: 'SLOT_NO_SHOW' });
+    await slot(past[4]!, { at: 0, status: 'SLOT_CANCELED' });
     await slot(30); // tomorrow: not today's
     await t.db.updateTable('slots').set({ arrivedAt: new Date() }).where('uuid', '=', arrived.uuid).execute();
     await t.db
