@@ -4,7 +4,7 @@ import { formatUtcDateTime } from '@kolos/domain/prepayment';
 import { endOfToday, type TodoKind, type TodoReply } from '@kolos/domain/home';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
-import { beforeUtcDayTurns, newSlot, todayOffsets } from '../../../test/slots';
+import { newSlot, todayOffsets } from '../../../test/slots';
 import { demoCallers, type Client } from '../../../test/staff';
 import {
   auctionBody,
@@ -188,7 +188,7 @@ describe('GET /user/personal/todo: staff', () => {
     expect(await todo(agro)).toEqual(agroBefore); // another purchaser: not his
   });
 
-  it.skipIf(beforeUtcDayTurns())(
+  it(
     'trucks due today and late, trip papers to check: the point owner’s staff only',
     async () => {
       const yard = await userWith(t, DEMO.companies.kolosYug, 'purchaser', [

@@ -55,12 +55,14 @@ export const findSlot = (db: Database | Transaction<DB>, condition: Expression<S
 /**
  * The slot is on its point's today. `slots.day` is the point's local day; every zone's today lies
  * within a day of UTC's, so the range lets the (owner, day) and (location, day) indexes serve and
- * the point's own zone (Moscow when its region has none) picks the exact day.
+ * the point's own zone (Moscow's UTC+3 when its region has none) picks the exact day. A region's
+ * zone reads «UTC+3», east of Greenwich; PostgreSQL takes such a name as POSIX, west positive, so
+ * the signs are swapped before it reads it (unswapped, 00:00–06:00 in Moscow fell on yesterday).
  */
 export const onPointToday = sql<SqlBool>`(s.day between (now() at time zone 'UTC')::date - 1
     and (now() at time zone 'UTC')::date + 1
-  and s.day = (now() at time zone coalesce((select r.timezone from locations l
-      join fed_regions r on r.uuid = l.fed_region_uuid where l.uuid = s.location_uuid), 'Europe/Moscow'))::date)`;
+  and s.day = (now() at time zone translate(coalesce((select r.timezone from locations l
+      join fed_regions r on r.uuid = l.fed_region_uuid where l.uuid = s.location_uuid), 'UTC+3'), '+-', '-+'))::date)`;
 
 /** The home's counts (issue 29 point 13): which of the caller's slots each item counts. */
 const TODO_SLOTS = {
