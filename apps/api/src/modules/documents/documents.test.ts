@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MSG } from '@kolos/domain/documents';
 import { FILE_MSG } from '@kolos/domain/files';
+import { sql } from 'kysely';
+import { pruneUploadKeys, UPLOAD_KEY_DAYS } from '../../platform/files/upload-keys';
 import { as, createTestApp, type TestApp } from '../../../test/harness';
 import { invited, multipartBody, SAMPLES } from '../../../test/onboarding';
 import { demoCallers } from '../../../test/staff';
@@ -180,6 +182,27 @@ describe('a retried upload under the same key stores one document', () => {
     expect(refused.statusCode).toBe(400);
     expect((await sendKeyed(f, 'refused-cccccccc')).statusCode).toBe(200);
     expect(await charterFiles(f)).toHaveLength(1);
+  });
+
+  it('a key answers its repeats for 30 days; the daily sweep forgets older ones', async () => {
+    const f = await invited(t, c.kolosSuper, 'corp');
+    await sendKeyed(f, 'old-page-dddddddd');
+    await sendKeyed(f, 'new-page-dddddddd', 'устав-2.pdf');
+    const age = (days: number, key: string) =>
+      t.db
+        .updateTable('uploadKeys')
+        .set({ createdAt: sql<Date>`now() - make_interval(days => ${days})` })
+        .where('key', '=', key)
+        .execute();
+    await age(UPLOAD_KEY_DAYS + 1, 'old-page-dddddddd');
+    await age(UPLOAD_KEY_DAYS - 1, 'new-page-dddddddd');
+    expect(await pruneUploadKeys(t.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .selectFrom('uploadKeys')
+      .select('key')
+      .where('key', 'like', '%-page-dddddddd')
+      .execute();
+    expect(left.map((r) => r.key)).toEqual(['new-page-dddddddd']);
   });
 
   it('a malformed key: 400 in Russian before a byte is stored', async () => {

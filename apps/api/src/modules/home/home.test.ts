@@ -188,48 +188,45 @@ describe('GET /user/personal/todo: staff', () => {
     expect(await todo(agro)).toEqual(agroBefore); // another purchaser: not his
   });
 
-  it(
-    'trucks due today and late, trip papers to check: the point owner’s staff only',
-    async () => {
-      const yard = await userWith(t, DEMO.companies.kolosYug, 'purchaser', [
-        policy('Slots', ['read']),
-        policy('DocumentsList', ['read']),
-      ]);
-      const before = {
-        due: await countOf(yard, 'TRUCKS_DUE_TODAY'),
-        late: await countOf(yard, 'TRUCKS_LATE'),
-        check: await countOf(yard, 'TRIP_PAPERS_TO_CHECK'),
-      };
-      const agroBefore = await todo(agro);
-      const farm = await newFarmer(t);
-      // due: in twenty minutes; late: started half an hour ago — both today at the point, whatever the hour
-      const [dueIn, lateBy] = await todayOffsets([1 / 3, -0.5]);
-      await newSlot(t, { at: inHours(dueIn!), seconds: 600, farmer: farm.companyUuid, offer: null });
-      const late = await newSlot(t, { at: inHours(lateBy!), farmer: farm.companyUuid, offer: null });
-      await t.db
-        .insertInto('slotTripDocs')
-        .values({ uuid: late.uuid, status: 'SLOT_DOCS_ON_MODERATE' })
-        .execute();
-      const after = {
-        due: await countOf(yard, 'TRUCKS_DUE_TODAY'),
-        late: await countOf(yard, 'TRUCKS_LATE'),
-        check: await countOf(yard, 'TRIP_PAPERS_TO_CHECK'),
-      };
-      expect(after).toEqual({ due: before.due + 1, late: before.late + 1, check: before.check + 1 });
-      const links = Object.fromEntries((await todo(yard)).map((i) => [i.kind, i.link]));
-      expect(links).toMatchObject({
-        TRUCKS_DUE_TODAY: '/admin/slots',
-        TRUCKS_LATE: '/admin/slots',
-        TRIP_PAPERS_TO_CHECK: '/admin/documents?tab=trips',
-      });
-      expect(await todo(agro)).toEqual(agroBefore);
-      // a user without the queue or the documents gets none of it
-      const trader = await userWith(t, DEMO.companies.kolosYug, 'purchaser', [policy('Offers', ['read'])]);
-      expect(await kindsOf(trader)).not.toEqual(expect.arrayContaining(['TRUCKS_DUE_TODAY']));
-      expect(await kindsOf(trader)).not.toContain('TRUCKS_LATE');
-      expect(await kindsOf(trader)).not.toContain('TRIP_PAPERS_TO_CHECK');
-    },
-  );
+  it('trucks due today and late, trip papers to check: the point owner’s staff only', async () => {
+    const yard = await userWith(t, DEMO.companies.kolosYug, 'purchaser', [
+      policy('Slots', ['read']),
+      policy('DocumentsList', ['read']),
+    ]);
+    const before = {
+      due: await countOf(yard, 'TRUCKS_DUE_TODAY'),
+      late: await countOf(yard, 'TRUCKS_LATE'),
+      check: await countOf(yard, 'TRIP_PAPERS_TO_CHECK'),
+    };
+    const agroBefore = await todo(agro);
+    const farm = await newFarmer(t);
+    // due: in twenty minutes; late: started half an hour ago — both today at the point, whatever the hour
+    const [dueIn, lateBy] = await todayOffsets([1 / 3, -0.5]);
+    await newSlot(t, { at: inHours(dueIn!), seconds: 600, farmer: farm.companyUuid, offer: null });
+    const late = await newSlot(t, { at: inHours(lateBy!), farmer: farm.companyUuid, offer: null });
+    await t.db
+      .insertInto('slotTripDocs')
+      .values({ uuid: late.uuid, status: 'SLOT_DOCS_ON_MODERATE' })
+      .execute();
+    const after = {
+      due: await countOf(yard, 'TRUCKS_DUE_TODAY'),
+      late: await countOf(yard, 'TRUCKS_LATE'),
+      check: await countOf(yard, 'TRIP_PAPERS_TO_CHECK'),
+    };
+    expect(after).toEqual({ due: before.due + 1, late: before.late + 1, check: before.check + 1 });
+    const links = Object.fromEntries((await todo(yard)).map((i) => [i.kind, i.link]));
+    expect(links).toMatchObject({
+      TRUCKS_DUE_TODAY: '/admin/slots',
+      TRUCKS_LATE: '/admin/slots',
+      TRIP_PAPERS_TO_CHECK: '/admin/documents?tab=trips',
+    });
+    expect(await todo(agro)).toEqual(agroBefore);
+    // a user without the queue or the documents gets none of it
+    const trader = await userWith(t, DEMO.companies.kolosYug, 'purchaser', [policy('Offers', ['read'])]);
+    expect(await kindsOf(trader)).not.toEqual(expect.arrayContaining(['TRUCKS_DUE_TODAY']));
+    expect(await kindsOf(trader)).not.toContain('TRUCKS_LATE');
+    expect(await kindsOf(trader)).not.toContain('TRIP_PAPERS_TO_CHECK');
+  });
 
   it('imports with errors: the user’s own checked import waiting, not another’s', async () => {
     const clerk = await userWith(t, DEMO.companies.kolosYug, 'purchaser', [policy('Transport', ['read'])]);

@@ -1,6 +1,8 @@
 import { FILE_MSG } from '@kolos/domain/files';
+import { sql } from 'kysely';
 import type { Database } from '../../db/client';
 import { badRequest } from '../errors';
+import { defineJob } from '../jobs/types';
 
 /** The header a browser names a retried upload by (the IETF draft's name). */
 const UPLOAD_KEY_HEADER = 'idempotency-key';
@@ -52,3 +54,26 @@ export class UploadAlreadyStored extends Error {
     super('upload key already recorded');
   }
 }
+
+/**
+ * How long a key answers its repeat. A phone retries from its pending store as soon as it is back
+ * online; a month covers a farmer out of coverage for the whole harvest with room to spare.
+ */
+export const UPLOAD_KEY_DAYS = 30;
+
+export async function pruneUploadKeys(db: Database): Promise<number> {
+  const gone = await db
+    .deleteFrom('uploadKeys')
+    .where('createdAt', '<', sql<Date>`now() - make_interval(days => ${UPLOAD_KEY_DAYS})`)
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
+}
+
+/** Daily, once across every API process: without it the table grows by a row per upload forever. */
+export const pruneUploadKeysJob = defineJob<object>({
+  name: 'platform.prune-upload-keys',
+  options: { schedule: '41 3 * * *', retryLimit: 2, retryDelay: 300 },
+  handler: async (_data, { deps }) => {
+    await pruneUploadKeys(deps.db);
+  },
+});

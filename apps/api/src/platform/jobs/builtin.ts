@@ -1,3 +1,4 @@
+import { pruneUploadKeysJob } from '../files/upload-keys';
 import { deliverMessage } from '../messaging-delivery';
 import { pruneRateLimitsJob } from '../rate-limit';
 import { compactReadChangesJob } from '../read-cache';
@@ -8,4 +9,5 @@ export const platformJobs = [
   deliverMessage,
   pruneRateLimitsJob,
   compactReadChangesJob,
+  pruneUploadKeysJob,
 ] as JobDefinition<never>[];
