@@ -1,3 +1,4 @@
+import { formatPhone } from '@kolos/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/client';
 import type { DB } from '../db/types';
@@ -14,6 +15,8 @@ export interface HistoryAuthor {
   authorLastName: string | null;
   authorName: string | null;
   authorSurname: string | null;
+  /** An invited farmer has no name until he gives one: his phone tells staff who it was. */
+  authorPhone?: string | null;
 }
 
 /**
@@ -35,7 +38,12 @@ export async function readHistory<T extends HistoryTable>(
     .selectFrom(from)
     .leftJoin('users as u', 'u.uuid', 'h.userUuid')
     .selectAll('h')
-    .select(['u.lastName as authorLastName', 'u.name as authorName', 'u.surname as authorSurname'])
+    .select([
+      'u.lastName as authorLastName',
+      'u.name as authorName',
+      'u.surname as authorSurname',
+      'u.phone as authorPhone',
+    ])
     .where(owner, '=', uuid)
     .orderBy('h.createdAt')
     .orderBy('h.uuid')
@@ -43,6 +51,9 @@ export async function readHistory<T extends HistoryTable>(
   return rows as unknown as (Selectable<DB[T]> & HistoryAuthor)[];
 }
 
-/** 'Lastname Name' of a history row's author; null for the system's rows. */
-export const authorName = (row: HistoryAuthor): string | null =>
-  row.authorLastName === null ? null : `${row.authorLastName} ${row.authorName ?? ''}`.trim();
+/** 'Lastname Name' of a history row's author, his phone when he has no name; null for the system's rows. */
+export const authorName = (row: HistoryAuthor): string | null => {
+  const name = `${row.authorLastName ?? ''} ${row.authorName ?? ''}`.trim();
+  if (name) return name;
+  return row.authorPhone ? formatPhone(row.authorPhone) : null;
+};

@@ -1,3 +1,4 @@
+import { formatPhone } from '@kolos/domain';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -260,6 +261,9 @@ describe('moderation', () => {
       'ON_MODERATE',
       'APPROVED',
     ]);
+    // the invited farmer has no name yet: the moderator sees his phone, not «Система»
+    const submittedBy = card.history.find((h: { to: string }) => h.to === 'ON_MODERATE');
+    expect(submittedBy.userName).toBe(formatPhone(f.phone));
     const role = await t.db
       .selectFrom('groupRoles')
       .select('roleUuid')

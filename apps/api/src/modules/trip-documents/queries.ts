@@ -180,7 +180,10 @@ export const history = (db: Db, slotUuid: string) =>
       'h.sdizNumber',
       'h.fileUuids',
       'h.userUuid',
-      sql<string | null>`nullif(trim(concat_ws(' ', u.last_name, u.name)), '')`.as('userName'),
+      'u.lastName as authorLastName',
+      'u.name as authorName',
+      'u.surname as authorSurname',
+      'u.phone as authorPhone',
     ])
     .where('h.slotUuid', '=', slotUuid)
     .orderBy('h.createdAt')

@@ -9,6 +9,7 @@ import {
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { authorName } from '../../platform/status-history';
 import * as q from './queries';
 import { documentWires } from './state';
 
@@ -55,7 +56,7 @@ export async function slotDocsHistory(deps: Deps, auth: AuthContext, uuid: strin
     sdizNumber: h.sdizNumber,
     fileUuids: q.parseList(h.fileUuids),
     userUuid: h.userUuid,
-    userName: h.userName,
+    userName: authorName(h),
   }));
   return { items };
 }

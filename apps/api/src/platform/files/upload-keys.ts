@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/client';
 import { badRequest } from '../errors';
 import { defineJob } from '../jobs/types';
+import './tables';
 
 /** The header a browser names a retried upload by (the IETF draft's name). */
 const UPLOAD_KEY_HEADER = 'idempotency-key';
