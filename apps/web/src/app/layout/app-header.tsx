@@ -54,6 +54,8 @@ export function AppHeader({ onMenuClick, titleIsHeading }: Props) {
             display: { xs: titleIsHeading ? '-webkit-box' : 'none', sm: '-webkit-box' },
             WebkitBoxOrient: 'vertical',
             WebkitLineClamp: 2,
+            // a word too long for a phone's header breaks at a Russian hyphenation point, not mid-syllable
+            hyphens: 'auto',
             overflowWrap: 'break-word',
           }}
         >
