@@ -33,7 +33,13 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
   app.get(
     '/prepayments/requests',
     {
-      schema: { tags, querystring: prepaymentListQuery, response: { 200: prepaymentListSchema } },
+      schema: {
+        operationId: 'prepayment.list',
+        summary: 'Заявки на аванс',
+        tags,
+        querystring: prepaymentListQuery,
+        response: { 200: prepaymentListSchema },
+      },
       config: { access: { route: 'Prepayment', rights: ['read'] } },
     },
     async (req) => getRequests(root.deps, authOf(req), req.query),
@@ -42,7 +48,13 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
   app.get(
     '/user/personal/prepayments/requests',
     {
-      schema: { tags, querystring: prepaymentListQuery, response: { 200: prepaymentListSchema } },
+      schema: {
+        operationId: 'prepayment.mine',
+        summary: 'Свои заявки на аванс',
+        tags,
+        querystring: prepaymentListQuery,
+        response: { 200: prepaymentListSchema },
+      },
       config: { access: { userTypes: ['farmer'] } },
     },
     async (req) => getRequests(root.deps, authOf(req), req.query),
@@ -51,7 +63,13 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
   app.put(
     '/prepayments/requests',
     {
-      schema: { tags, body: statusChangeBody, response: { 200: prepaymentRequestSchema } },
+      schema: {
+        operationId: 'prepayment.update',
+        summary: 'Изменить заявку на аванс',
+        tags,
+        body: statusChangeBody,
+        response: { 200: prepaymentRequestSchema },
+      },
       config: { access: { route: 'Prepayment', rights: ['update'] } },
     },
     async (req) => changeStatus(root.deps, authOf(req), req.body, req.ip),
@@ -60,7 +78,13 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
   app.post(
     '/prepayments/requests',
     {
-      schema: { tags, body: createRequestBody, response: { 201: prepaymentRequestSchema } },
+      schema: {
+        operationId: 'prepayment.create',
+        summary: 'Подать заявку на аванс',
+        tags,
+        body: createRequestBody,
+        response: { 201: prepaymentRequestSchema },
+      },
       config: { access: { userTypes: ['farmer'] } },
     },
     async (req, reply) =>
@@ -71,7 +95,12 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
     '/v2/prepayments/upload-limits',
     {
       bodyLimit: LIMITS_FILE_MAX_BYTES,
-      schema: { tags, response: { 200: limitsUploadResultSchema } },
+      schema: {
+        operationId: 'prepayment.limits.upload',
+        summary: 'Загрузить лимиты аванса (CSV)',
+        tags,
+        response: { 200: limitsUploadResultSchema },
+      },
       config: { access: { route: 'Prepayment', rights: ['create', 'update'] } },
       onRequest: async (req) => {
         if (Number(req.headers['content-length'] ?? 0) > LIMITS_FILE_MAX_BYTES) {
@@ -86,7 +115,13 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
   app.get(
     '/v2/prepayments/upload-limits/errors/:id',
     {
-      schema: { tags, params: uuidParam },
+      schema: {
+        operationId: 'prepayment.limits.errors',
+        summary: 'Ошибки загрузки лимитов (CSV)',
+        produces: ['text/csv'],
+        tags,
+        params: uuidParam,
+      },
       config: { access: { route: 'Prepayment', rights: ['read'] } },
     },
     async (req, reply) => {
@@ -100,7 +135,15 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
 
   app.get(
     '/v2/prepayments/export-limits',
-    { schema: { tags }, config: { access: { route: 'Prepayment', rights: ['read'] } } },
+    {
+      schema: {
+        operationId: 'prepayment.limits.export',
+        summary: 'Выгрузить лимиты аванса (CSV)',
+        produces: ['text/csv'],
+        tags,
+      },
+      config: { access: { route: 'Prepayment', rights: ['read'] } },
+    },
     async (req, reply) => {
       const csv = await exportLimits(root.deps, authOf(req));
       const day = new Date().toISOString().slice(0, 10);
