@@ -18,6 +18,8 @@ import { changeStatus, createRequest, getRequests } from './service';
 const LIMITS_FILE_MAX_BYTES = LIMITS_FILE_MAX_MB * 1024 * 1024;
 
 const tags = ['prepayment'];
+/** A limit's sum is whole roubles (docs/prepayment.md); the paging `limit` is a query field, not described. */
+const limitInRoubles = { limit: 'rubles' } as const;
 
 /** SPEC 7 Prepayment, plus the farmer's own requests. Rights: SPEC 6 'Авансирование'. */
 export default async function prepaymentRoutes(root: FastifyInstance) {
@@ -40,7 +42,7 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
         querystring: prepaymentListQuery,
         response: { 200: prepaymentListSchema },
       },
-      config: { access: { route: 'Prepayment', rights: ['read'] } },
+      config: { access: { route: 'Prepayment', rights: ['read'] }, money: limitInRoubles },
     },
     async (req) => getRequests(root.deps, authOf(req), req.query),
   );
@@ -55,7 +57,7 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
         querystring: prepaymentListQuery,
         response: { 200: prepaymentListSchema },
       },
-      config: { access: { userTypes: ['farmer'] } },
+      config: { access: { userTypes: ['farmer'] }, money: limitInRoubles },
     },
     async (req) => getRequests(root.deps, authOf(req), req.query),
   );
@@ -70,7 +72,7 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
         body: statusChangeBody,
         response: { 200: prepaymentRequestSchema },
       },
-      config: { access: { route: 'Prepayment', rights: ['update'] } },
+      config: { access: { route: 'Prepayment', rights: ['update'] }, money: limitInRoubles },
     },
     async (req) => changeStatus(root.deps, authOf(req), req.body, req.ip),
   );
@@ -85,7 +87,7 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
         body: createRequestBody,
         response: { 201: prepaymentRequestSchema },
       },
-      config: { access: { userTypes: ['farmer'] } },
+      config: { access: { userTypes: ['farmer'] }, money: limitInRoubles },
     },
     async (req, reply) =>
       reply.status(201).send(await createRequest(root.deps, authOf(req), req.body, req.ip)),
@@ -122,7 +124,7 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
         tags,
         params: uuidParam,
       },
-      config: { access: { route: 'Prepayment', rights: ['read'] } },
+      config: { access: { route: 'Prepayment', rights: ['read'] }, money: limitInRoubles },
     },
     async (req, reply) => {
       const file = await downloadErrorFile(root.deps, authOf(req), req.params.id);
@@ -142,7 +144,7 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
         produces: ['text/csv'],
         tags,
       },
-      config: { access: { route: 'Prepayment', rights: ['read'] } },
+      config: { access: { route: 'Prepayment', rights: ['read'] }, money: limitInRoubles },
     },
     async (req, reply) => {
       const csv = await exportLimits(root.deps, authOf(req));

@@ -53,7 +53,8 @@ export default async function tariffsRoutes(root: FastifyInstance) {
   app.get(
     '/delivery/price',
     {
-      config: { access: {} },
+      // SPEC 3 Delivery price result: the price of the whole amount, in kopecks.
+      config: { access: {}, money: { price: 'kopecks' } },
       schema: {
         operationId: 'tariffs.deliveryPrice',
         summary: 'Цена доставки',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taskWire } from '@kolos/domain/tasks';
-import type { WebhookDescription } from '../../platform/openapi/document';
+import { MONEY_FIELDS } from '@kolos/domain';
+import { withMoneyUnits, type JsonSchema, type WebhookDescription } from '../../platform/openapi/document';
 import { SIGNATURE_HEADER, SYNC_RETRIES, SYNC_TIMEOUT_MS } from './sync';
 
 const payload = z.object({

@@ -1,7 +1,7 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { ErrorCode, RouteName } from '@kolos/domain';
+import { MONEY_FIELDS, MONEY_UNITS, type ErrorCode, type MoneyUnit, type RouteName } from '@kolos/domain';
 import type { Config } from '../../config';
 import type { RouteAccessConfig } from '../auth/context';
 import { AREAS } from './areas';
@@ -13,6 +13,8 @@ declare module 'fastify' {
     errors?: readonly ErrorCode[];
     /** The name the document gives a wildcard route's `*` (OpenAPI has no unnamed parameter). */
     wildcard?: string;
+    /** Money fields of this route whose unit differs from the table's (domain MONEY_FIELDS). */
+    money?: Readonly<Record<string, MoneyUnit>>;
   }
 }
 
@@ -47,6 +49,40 @@ function nameWildcard(out: Transformed, name: string | undefined): Transformed {
     params.required = [...(params.required ?? []).filter((p) => p !== '*'), name];
   }
   return { schema: out.schema, url: `${out.url.slice(0, -1)}{${name}}` };
+}
+
+export type JsonSchema = {
+  type?: string | string[];
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+
+/** A copy of the schema whose money fields name their unit (docs/api.md «Money»). */
+export function withMoneyUnits(
+  schema: JsonSchema,
+  units: Readonly<Record<string, MoneyUnit>>,
+  name?: string,
+): JsonSchema {
+  const copy: JsonSchema = { ...schema };
+  const unit = name === undefined ? undefined : units[name];
+  const numeric = [copy.type].flat().some((t) => t === 'number' || t === 'integer');
+  if (unit && numeric && !copy.description?.includes(MONEY_UNITS[unit])) {
+    copy.description = [copy.description, MONEY_UNITS[unit]].filter(Boolean).join('. ');
+  }
+  if (copy.properties) {
+    copy.properties = Object.fromEntries(
+      Object.entries(copy.properties).map(([key, value]) => [key, withMoneyUnits(value, units, key)]),
+    );
+  }
+  if (copy.items) copy.items = withMoneyUnits(copy.items, units, name);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    if (copy[key]) copy[key] = copy[key].map((v) => withMoneyUnits(v, units, name));
+  }
+  return copy;
 }
 
 /** A route answering a file or a stream declares its type in `schema.produces`: its 200 is that type. */
@@ -88,9 +124,16 @@ function describeOperation(input: Parameters<typeof jsonSchemaTransform>[0]): Tr
     hasBody: schema.body !== undefined,
     declared: route.config?.errors ?? [],
   });
-  const answers = (schema.response ?? {}) as Record<string, unknown>;
+  const units = { ...MONEY_FIELDS, ...route.config?.money };
+  const answers = Object.fromEntries(
+    Object.entries((schema.response ?? {}) as Record<string, JsonSchema>).map(([status, answer]) => [
+      status,
+      withMoneyUnits(answer, units),
+    ]),
+  );
   const described: Record<string, unknown> = {
     ...schema,
+    ...(schema.body ? { body: withMoneyUnits(schema.body as JsonSchema, units) } : {}),
     description: lines.filter(Boolean).join('\n\n'),
     response: { ...answers, ...fileAnswer(answers, schema.produces), ...errorResponses(codes) },
     ...(access.public && !schema.security ? { security: [] } : {}),
