@@ -141,6 +141,42 @@ function describeOperation(input: Parameters<typeof jsonSchemaTransform>[0]): Tr
   return nameWildcard({ schema: described, url: out.url }, route.config?.wildcard);
 }
 
+type Doc = { paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>> } & {
+  components?: { responses?: Record<string, unknown> };
+};
+
+/**
+ * Error answers with the same codes are one shared response (`#/components/responses/401-…`):
+ * the document and the client's types say each once rather than on every operation.
+ */
+function shareErrorAnswers({ openapiObject }: { openapiObject: unknown }): Doc {
+  const doc = openapiObject as Doc;
+  const shared: Record<string, unknown> = {};
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(item)) {
+      for (const [status, answer] of Object.entries(op.responses ?? {})) {
+        const codes = errorCodesIn(answer);
+        if (!/^[45]/.test(status) || !codes) continue;
+        const name = `${status}-${codes.join('-')}`;
+        shared[name] = answer;
+        op.responses![status] = { $ref: `#/components/responses/${name}` };
+      }
+    }
+  }
+  doc.components = { ...doc.components, responses: { ...doc.components?.responses, ...shared } };
+  return doc;
+}
+
+/** The codes of an answer errorResponses built, or undefined for any other answer. */
+function errorCodesIn(answer: unknown): (string | number)[] | undefined {
+  const schema = (answer as { content?: Record<string, { schema?: { allOf?: unknown[] } }> }).content?.[
+    'application/json'
+  ]?.schema;
+  const narrowed = schema?.allOf?.[1] as
+    { properties?: { code?: { enum?: (string | number)[] } } } | undefined;
+  return narrowed?.properties?.code?.enum;
+}
+
 /** @fastify/swagger's options: OpenAPI 3.1 at the configured PUBLIC_URL, with the areas' webhooks. */
 export function openapiOptions(
   config: Config,
@@ -180,5 +216,6 @@ export function openapiOptions(
       webhooks,
     } as FastifyDynamicSwaggerOptions['openapi'],
     transform: describeOperation as FastifyDynamicSwaggerOptions['transform'],
+    transformObject: shareErrorAnswers as FastifyDynamicSwaggerOptions['transformObject'],
   };
 }
