@@ -17800,6 +17800,7 @@ export interface operations {
                         humidity: number;
                         number: number;
                         offerUuid: string | null;
+                        /** @description Рубли за тонну (₽/т), целое число */
                         price: number;
                         product: {
                             payload: {
@@ -17894,6 +17895,7 @@ export interface operations {
                         humidity: number;
                         number: number;
                         offerUuid: string | null;
+                        /** @description Рубли за тонну (₽/т), целое число */
                         price: number;
                         product: {
                             payload: {

@@ -43,7 +43,12 @@ const delivery = (event: string, summary: string): WebhookDescription => ({
     requestBody: {
       required: true,
       content: {
-        'application/json': { schema: z.toJSONSchema(payload, { target: 'draft-2020-12', io: 'output' }) },
+        'application/json': {
+          schema: withMoneyUnits(
+            z.toJSONSchema(payload, { target: 'draft-2020-12', io: 'output' }) as JsonSchema,
+            MONEY_FIELDS,
+          ),
+        },
       },
     },
     responses: {
