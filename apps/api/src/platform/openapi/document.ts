@@ -22,7 +22,7 @@ declare module 'fastify' {
 export type WebhookDescription = Record<string, unknown>;
 
 /** The partner route's key scheme, named by routes that take it instead of a session. */
-export const API_KEY_SCHEME = 'apiKey';
+const API_KEY_SCHEME = 'apiKey';
 
 /** SPEC 6 in a line: what the route asks of its caller. */
 function accessText(access: RouteAccessConfig): string {
