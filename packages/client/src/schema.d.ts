@@ -4558,7 +4558,7 @@ export interface components {
                 };
             };
         };
-        /** @description Нет входа: нет токена, токен истёк или сессия завершена. Коды: UNAUTHORIZED, TOKEN_EXPIRED */
+        /** @description Нет входа: нет токена, токен истёк или сессия завершена. Коды: UNAUTHORIZED, TOKEN_EXPIRED. TOKEN_EXPIRED — обновите токен (POST /api/auth/refresh) */
         "401-UNAUTHORIZED-TOKEN_EXPIRED": {
             headers: {
                 [name: string]: unknown;
@@ -4618,7 +4618,7 @@ export interface components {
                 };
             };
         };
-        /** @description Действие невозможно в текущем состоянии. Коды: CONFLICT, 35742 */
+        /** @description Действие невозможно в текущем состоянии. Коды: CONFLICT, 35742. 35742 (SPEC 8) — не хватает слотов в пункте приёмки: detail — сколько тонн ещё помещается, nearestFreeDates — ближайшие свободные дни */
         "409-CONFLICT-35742": {
             headers: {
                 [name: string]: unknown;

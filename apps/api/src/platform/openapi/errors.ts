@@ -38,6 +38,13 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Сервер перегружен или не готов: повторите через Retry-After секунд',
 };
 
+/** What a code asks of the client, where its name does not say it. */
+const CODE_NOTES: Partial<Record<ErrorCode, string>> = {
+  NOT_ENOUGH_SLOTS:
+    '35742 (SPEC 8) — не хватает слотов в пункте приёмки: detail — сколько тонн ещё помещается, nearestFreeDates — ближайшие свободные дни',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED — обновите токен (POST /api/auth/refresh)',
+};
+
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -75,15 +82,21 @@ export function errorCodesOf(route: RouteShape): ErrorCode[] {
 /** The error answers of an operation: one per status, the shared schema narrowed to its codes. */
 export function errorResponses(codes: readonly ErrorCode[]): Record<string, unknown> {
   const byStatus = new Map<number, (string | number)[]>();
+  const notes = new Map<number, string[]>();
   for (const code of codes) {
     const status = ERRORS[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), wireCodeOf(code)]);
+    const note = CODE_NOTES[code];
+    if (note) notes.set(status, [...(notes.get(status) ?? []), note]);
   }
   const answers: Record<string, unknown> = {};
   for (const [status, wire] of [...byStatus].sort(([a], [b]) => a - b)) {
     const retry = status === 429 || status === 503;
     answers[String(status)] = {
-      description: `${STATUS_TEXT[status] ?? 'Ошибка'}. Коды: ${wire.join(', ')}`,
+      description: [
+        `${STATUS_TEXT[status] ?? 'Ошибка'}. Коды: ${wire.join(', ')}`,
+        ...(notes.get(status) ?? []),
+      ].join('. '),
       ...(retry
         ? {
             headers: {
