@@ -74,7 +74,7 @@ export async function requestCode(page: Page): Promise<void> {
 /** The demo password (README): API setup logs in with it instead of a code. */
 export const DEMO_PASSWORD = 'Kolos2026!';
 
-async function apiLogin(server: RunningServer, phone: string): Promise<TokenPair> {
+export async function apiLogin(server: RunningServer, phone: string): Promise<TokenPair> {
   const res = await post(server, '/auth/login', { phone, password: DEMO_PASSWORD });
   expect(res.status, `login of ${phone}`).toBe(200);
   return (await res.json()) as TokenPair;

@@ -19,6 +19,7 @@ import {
   IMPORT_SECONDS_BUDGET,
   measureImportValidation,
 } from './lib/import-validation';
+import { kolosClient } from '@kolos/client';
 
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 const SUPER_USER = '+79000000002';
@@ -29,8 +30,8 @@ const SUPER_USER = '+79000000002';
  * so the next scenario starts on an idle server.
  */
 async function drain(base: string, token: string) {
-  await fetch(`${base}/user/0190a000-0000-7000-8000-000000000302`, {
-    headers: { authorization: `Bearer ${token}` },
+  await kolosClient(base.replace(/\/api$/, ''), { token }).GET('/api/user/{id}', {
+    params: { path: { id: '0190a000-0000-7000-8000-000000000302' } },
   });
 }
 

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ERRORS } from '@kolos/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -23,7 +23,8 @@ import { ReadCache } from './platform/read-cache';
 import { registerOperationHooks, registerOperationRoutes, serverTimeouts } from './platform/operations';
 import { eventJobs } from './platform/events';
 import { Hooks } from './platform/hooks';
-import { moduleEventConsumers, moduleHooks, moduleJobs, registerModules } from './modules';
+import { openapiOptions } from './platform/openapi/document';
+import { moduleEventConsumers, moduleHooks, moduleJobs, moduleWebhooks, registerModules } from './modules';
 
 export interface BuildOptions {
   config: Config;
@@ -135,14 +136,8 @@ export async function buildApp({
 
   // Before every plugin that adds routes: the guard checks each route's declaration as it is added.
   registerGuard(app, signer);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Колос API', version: '1.0.0', description: 'API платформы Колос (SPEC 7)' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // OpenAPI 3.1 (ADR 0107): each operation's description and error answers come from its declaration.
+  await app.register(swagger, openapiOptions(config, await moduleWebhooks()));
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

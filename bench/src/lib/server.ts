@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Target } from './sql-timing';
+import { kolosClient } from '@kolos/client';
 
 const API_DIR = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
 
@@ -74,15 +75,13 @@ export async function startApiServer(target: Target, env: Record<string, string>
   };
 }
 
+/** The demo password's login through the typed client (@kolos/client): a drift in the route stops the build. */
 export async function passwordLogin(
   base: string,
   phone: string,
 ): Promise<{ access_token: string; refresh_token: string }> {
-  const res = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'Kolos2026!' }),
-  });
-  if (!res.ok) throw new Error(`login ${phone}: ${res.status}`);
-  return (await res.json()) as { access_token: string; refresh_token: string };
+  const kolos = kolosClient(base.replace(/\/api$/, ''));
+  const { data, response } = await kolos.POST('/api/auth/login', { body: { phone, password: 'Kolos2026!' } });
+  if (!data) throw new Error(`login ${phone}: ${response.status}`);
+  return data;
 }

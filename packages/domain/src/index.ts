@@ -16,5 +16,6 @@ export * from './access/sharing';
 export * from './common/paging';
 export * from './common/decimal';
 export * from './common/wire-dates';
+export * from './common/wire-money';
 export * from './common/days';
 export * from './common/deal-parties';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../platform/jobs';
 import type { EventConsumer } from '../platform/events';
 import type { HookAnswer } from '../platform/hooks';
+import type { WebhookDescription } from '../platform/openapi/document';
 
 const MODULES_DIR = fileURLToPath(new URL('./', import.meta.url));
 
@@ -70,4 +71,17 @@ export async function moduleHooks(): Promise<HookAnswer[]> {
  */
 export async function moduleJobs(): Promise<JobDefinition<never>[]> {
   return (await areaFiles<{ jobs: JobDefinition<never>[] }>('jobs.ts')).flatMap((m) => m.jobs);
+}
+
+/**
+ * Every area's callbacks to partner systems, found as its jobs are: a folder here with a
+ * webhooks.ts exporting `webhooks`; the OpenAPI document lists them under `webhooks`.
+ */
+export async function moduleWebhooks(): Promise<Record<string, WebhookDescription>> {
+  return Object.assign(
+    {},
+    ...(await areaFiles<{ webhooks: Record<string, WebhookDescription> }>('webhooks.ts')).map(
+      (m) => m.webhooks,
+    ),
+  ) as Record<string, WebhookDescription>;
 }

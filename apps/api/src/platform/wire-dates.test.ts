@@ -166,8 +166,10 @@ const descriptions = (s: JsonSchema): string[] => [
   ...(s.description ? [s.description] : []),
   ...[...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].flatMap(descriptions),
 ];
+/** OpenAPI 3.1 writes a nullable field as anyOf [the field, { type: 'null' }]: the null is no date. */
 const isDate = (name: string | undefined, s: JsonSchema) =>
-  (name !== undefined && DATE_NAME.test(name)) || s.format === 'date' || s.format === 'date-time';
+  s.type !== 'null' &&
+  ((name !== undefined && DATE_NAME.test(name)) || s.format === 'date' || s.format === 'date-time');
 
 /** 'GET /api/x 200 .field[].at' for each date field whose description names no format. */
 function undescribed(where: string, s: JsonSchema | undefined, name?: string): string[] {

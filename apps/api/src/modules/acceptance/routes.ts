@@ -31,31 +31,71 @@ export default async function acceptanceRoutes(root: FastifyInstance) {
     '/quality-norms',
     {
       config: normsRead,
-      schema: { tags, querystring: qualityNormsQuery, response: { 200: qualityNormsReply } },
+      schema: {
+        operationId: 'acceptance.norms.get',
+        summary: 'Нормы качества приёмки компании',
+        tags,
+        querystring: qualityNormsQuery,
+        response: { 200: qualityNormsReply },
+      },
     },
     async (req) => getNorms(deps, authOf(req), req.query.productUuid),
   );
   app.put(
     '/quality-norms',
-    { config: normsWrite, schema: { tags, body: qualityNormsBody, response: { 200: qualityNormsReply } } },
+    {
+      config: normsWrite,
+      schema: {
+        operationId: 'acceptance.norms.update',
+        summary: 'Изменить нормы качества приёмки',
+        tags,
+        body: qualityNormsBody,
+        response: { 200: qualityNormsReply },
+      },
+    },
     async (req) => putNorms(deps, authOf(req), req.body, metaOf(req)),
   );
   app.post(
     '/slots/:id/acceptance',
     {
       config: gate,
-      schema: { tags, params: uuidParam, body: acceptanceBody, response: { 200: acceptanceWire } },
+      schema: {
+        operationId: 'acceptance.record',
+        summary: 'Записать приёмку машины по слоту',
+        tags,
+        params: uuidParam,
+        body: acceptanceBody,
+        response: { 200: acceptanceWire },
+      },
     },
     async (req) => service.acceptSlot(deps, authOf(req), req.params.id, req.body, metaOf(req)),
   );
   app.get(
     '/slots/:id/acceptance-terms',
-    { config: gate, schema: { tags, params: uuidParam, response: { 200: acceptanceTermsWire } } },
+    {
+      config: gate,
+      schema: {
+        operationId: 'acceptance.terms',
+        summary: 'Условия приёмки по слоту',
+        tags,
+        params: uuidParam,
+        response: { 200: acceptanceTermsWire },
+      },
+    },
     async (req) => service.acceptanceTerms(deps, authOf(req), req.params.id),
   );
   app.get(
     '/slots/:id/acceptance',
-    { config: read, schema: { tags, params: uuidParam, response: { 200: acceptanceWire } } },
+    {
+      config: read,
+      schema: {
+        operationId: 'acceptance.get',
+        summary: 'Приёмка машины по слоту',
+        tags,
+        params: uuidParam,
+        response: { 200: acceptanceWire },
+      },
+    },
     async (req) => service.getAcceptance(deps, authOf(req), req.params.id),
   );
 }

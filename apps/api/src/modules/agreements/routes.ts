@@ -51,7 +51,13 @@ export default async function agreementRoutes(root: FastifyInstance) {
     '/admin/agreement',
     {
       config: templateAccess,
-      schema: { tags, body: agreementTemplateBody, response: { 200: agreementTemplateReply } },
+      schema: {
+        operationId: 'agreements.template.upload',
+        summary: 'Загрузить новую версию соглашения',
+        tags,
+        body: agreementTemplateBody,
+        response: { 200: agreementTemplateReply },
+      },
     },
     async (req) => templates.createTemplate(deps, authOf(req), req.body, metaOf(req)),
   );
@@ -59,7 +65,13 @@ export default async function agreementRoutes(root: FastifyInstance) {
     '/admin/agreement',
     {
       config: templateAccess,
-      schema: { tags, querystring: agreementTemplateQuery, response: { 200: agreementTemplateReply } },
+      schema: {
+        operationId: 'agreements.template.get',
+        summary: 'Текущая версия соглашения',
+        tags,
+        querystring: agreementTemplateQuery,
+        response: { 200: agreementTemplateReply },
+      },
     },
     async (req) => templates.currentTemplate(deps, authOf(req), req.query.purchaserUuid),
   );
@@ -68,63 +80,147 @@ export default async function agreementRoutes(root: FastifyInstance) {
     '/admin/agreement/versions',
     {
       config: templateAccess,
-      schema: { tags, querystring: agreementVersionsQuery, response: { 200: agreementVersionsReply } },
+      schema: {
+        operationId: 'agreements.template.versions',
+        summary: 'Версии соглашения',
+        tags,
+        querystring: agreementVersionsQuery,
+        response: { 200: agreementVersionsReply },
+      },
     },
     async (req) => templates.versions(deps, authOf(req), req.query),
   );
 
   app.post(
     '/personal/agreement/current',
-    { config: signerAccess, schema: { tags, body: currentAgreementBody, response: { 200: agreementReply } } },
+    {
+      config: signerAccess,
+      schema: {
+        operationId: 'agreements.current',
+        summary: 'Соглашение текущего фермера',
+        tags,
+        body: currentAgreementBody,
+        response: { 200: agreementReply },
+      },
+    },
     async (req) => service.currentAgreement(deps, authOf(req), req.body?.purchaserUuid, metaOf(req)),
   );
   app.get(
     '/personal/agreement/pending',
-    { config: signerAccess, schema: { tags, response: { 200: pendingAgreementsReply } } },
+    {
+      config: signerAccess,
+      schema: {
+        operationId: 'agreements.pending',
+        summary: 'Соглашение, ожидающее подписи',
+        tags,
+        response: { 200: pendingAgreementsReply },
+      },
+    },
     async (req) => service.pendingAgreements(deps, authOf(req)),
   );
   app.post(
     '/agreement/:id/sign-code',
-    { config: signerAccess, schema: { tags, params: uuidParam, response: { 200: signCodeReply } } },
+    {
+      config: { ...signerAccess, errors: ['TOO_MANY_REQUESTS', 'RESEND_TOO_EARLY'] },
+      schema: {
+        operationId: 'agreements.signCode',
+        summary: 'Отправить код подписи соглашения',
+        tags,
+        params: uuidParam,
+        response: { 200: signCodeReply },
+      },
+    },
     async (req) => sendSignCode(deps, authOf(req), req.params.id, metaOf(req)),
   );
   app.put(
     '/agreement/:id',
     {
-      config: signerAccess,
-      schema: { tags, params: uuidParam, body: signAgreementBody, response: { 200: agreementReply } },
+      config: {
+        ...signerAccess,
+        errors: ['TOO_MANY_REQUESTS', 'BAD_CODE', 'CODE_EXPIRED', 'CODE_ATTEMPTS_EXCEEDED'],
+      },
+      schema: {
+        operationId: 'agreements.sign',
+        summary: 'Подписать соглашение кодом',
+        tags,
+        params: uuidParam,
+        body: signAgreementBody,
+        response: { 200: agreementReply },
+      },
     },
     async (req) => signAgreement(deps, authOf(req), req.params.id, req.body.code, metaOf(req)),
   );
   // the registration session's download: its only way to the PDF (the route below needs a full one)
   app.get(
     '/personal/agreement/:id/pdf',
-    { config: signerAccess, schema: { tags, params: uuidParam } },
+    {
+      config: signerAccess,
+      schema: {
+        operationId: 'agreements.personalPdf',
+        summary: 'PDF своего соглашения',
+        produces: ['application/pdf'],
+        tags,
+        params: uuidParam,
+      },
+    },
     async (req, reply) =>
       sendPdf(reply, agreementWire(await service.findAgreement(deps, authOf(req), req.params.id))),
   );
 
   app.get(
     '/agreement/:id',
-    { config: readAccess, schema: { tags, params: uuidParam, response: { 200: agreementReply } } },
+    {
+      config: readAccess,
+      schema: {
+        operationId: 'agreements.get',
+        summary: 'Соглашение',
+        tags,
+        params: uuidParam,
+        response: { 200: agreementReply },
+      },
+    },
     async (req) => agreementWire(await service.findAgreement(deps, authOf(req), req.params.id)),
   );
   app.get(
     '/agreement/:id/pdf',
-    { config: readAccess, schema: { tags, params: uuidParam } },
+    {
+      config: readAccess,
+      schema: {
+        operationId: 'agreements.pdf',
+        summary: 'PDF соглашения',
+        produces: ['application/pdf'],
+        tags,
+        params: uuidParam,
+      },
+    },
     async (req, reply) =>
       sendPdf(reply, agreementWire(await service.findAgreement(deps, authOf(req), req.params.id))),
   );
   app.get(
     '/agreements/byFarmer/:id',
-    { config: readAccess, schema: { tags, params: uuidParam, response: { 200: z.array(agreementReply) } } },
+    {
+      config: readAccess,
+      schema: {
+        operationId: 'agreements.byFarmer',
+        summary: 'Соглашения фермера',
+        tags,
+        params: uuidParam,
+        response: { 200: z.array(agreementReply) },
+      },
+    },
     async (req) => service.agreementsOfFarmer(deps, authOf(req), req.params.id),
   );
   app.get(
     '/agreements',
     {
       config: readAccess,
-      schema: { tags, querystring: agreementListQuery, response: { 200: agreementListReply } },
+      schema: {
+        operationId: 'agreements.list',
+        summary: 'Список соглашений',
+        tags,
+        querystring: agreementListQuery,
+        response: { 200: agreementListReply },
+      },
     },
     async (req) => service.listAgreements(deps, authOf(req), req.query),
   );

@@ -39,19 +39,44 @@ export default async function auctionsRoutes(root: FastifyInstance) {
 
   app.post(
     '/v3/auctions',
-    { config: read, schema: { tags, body: auctionListBody, response: { 200: auctionListReply } } },
+    {
+      config: read,
+      schema: {
+        operationId: 'auctions.list',
+        summary: 'Список аукционов с фильтрами',
+        tags,
+        body: auctionListBody,
+        response: { 200: auctionListReply },
+      },
+    },
     async (req) => service.listAuctions(root.deps, authOf(req), req.body),
   );
 
   app.get(
     '/auctions',
-    { config: read, schema: { tags, response: { 200: z.array(auctionShortWire) } } },
+    {
+      config: read,
+      schema: {
+        operationId: 'auctions.active',
+        summary: 'Действующие аукционы',
+        tags,
+        response: { 200: z.array(auctionShortWire) },
+      },
+    },
     async (req) => service.activeAuctions(root.deps, authOf(req)),
   );
 
   app.get(
     '/auctions/matched',
-    { config: farmerRead, schema: { tags, response: { 200: z.array(auctionWire) } } },
+    {
+      config: farmerRead,
+      schema: {
+        operationId: 'auctions.matched',
+        summary: 'Аукционы, подходящие фермеру',
+        tags,
+        response: { 200: z.array(auctionWire) },
+      },
+    },
     async (req) => service.matchedAuctions(root.deps, authOf(req)),
   );
 
@@ -60,6 +85,8 @@ export default async function auctionsRoutes(root: FastifyInstance) {
     {
       config: read,
       schema: {
+        operationId: 'auctions.defaults',
+        summary: 'Значения нового аукциона по умолчанию',
         tags,
         response: {
           200: z.object({
@@ -77,13 +104,31 @@ export default async function auctionsRoutes(root: FastifyInstance) {
 
   app.get(
     '/auctions/get/:id',
-    { config: read, schema: { tags, params: idParam, response: { 200: auctionWire } } },
+    {
+      config: read,
+      schema: {
+        operationId: 'auctions.get',
+        summary: 'Аукцион',
+        tags,
+        params: idParam,
+        response: { 200: auctionWire },
+      },
+    },
     async (req) => service.getAuction(root.deps, authOf(req), req.params.id),
   );
 
   app.post(
     '/auctions',
-    { config: create, schema: { tags, body: auctionCreateBody, response: { 200: auctionWire } } },
+    {
+      config: create,
+      schema: {
+        operationId: 'auctions.create',
+        summary: 'Создать аукцион',
+        tags,
+        body: auctionCreateBody,
+        response: { 200: auctionWire },
+      },
+    },
     async (req) => {
       const auth = authOf(req);
       refuseHiddenActions(auth);
@@ -96,6 +141,8 @@ export default async function auctionsRoutes(root: FastifyInstance) {
     {
       config: update,
       schema: {
+        operationId: 'auctions.update',
+        summary: 'Изменить аукцион',
         tags,
         params: z.object({ uuid: text().max(100) }),
         body: auctionUpdateBody,
@@ -111,7 +158,16 @@ export default async function auctionsRoutes(root: FastifyInstance) {
 
   app.delete(
     '/v2/auctions/:id',
-    { config: remove, schema: { tags, params: idParam, response: { 200: auctionDeleteReply } } },
+    {
+      config: remove,
+      schema: {
+        operationId: 'auctions.delete',
+        summary: 'Удалить аукцион',
+        tags,
+        params: idParam,
+        response: { 200: auctionDeleteReply },
+      },
+    },
     async (req) => {
       const auth = authOf(req);
       refuseHiddenActions(auth);
@@ -123,14 +179,29 @@ export default async function auctionsRoutes(root: FastifyInstance) {
     '/auctions/permissions/list',
     {
       config: read,
-      schema: { tags, querystring: auctionUuidQuery, response: { 200: auctionPermissionsReply } },
+      schema: {
+        operationId: 'auctions.permissions.list',
+        summary: 'Допуск фермеров к аукционам',
+        tags,
+        querystring: auctionUuidQuery,
+        response: { 200: auctionPermissionsReply },
+      },
     },
     async (req) => bars.permissions(root.deps, authOf(req), req.query.auctionUuid),
   );
 
   app.post(
     '/auctions/permissions/deny',
-    { config: update, schema: { tags, body: auctionDenyBody, response: { 200: auctionPermissionsReply } } },
+    {
+      config: update,
+      schema: {
+        operationId: 'auctions.permissions.deny',
+        summary: 'Закрыть фермеру доступ к аукционам',
+        tags,
+        body: auctionDenyBody,
+        response: { 200: auctionPermissionsReply },
+      },
+    },
     async (req) => {
       const auth = authOf(req);
       refuseHiddenActions(auth);
@@ -141,7 +212,16 @@ export default async function auctionsRoutes(root: FastifyInstance) {
   // Issue 28 point 12: the way back from a bar, which SPEC 7 does not name (ADR 0082).
   app.post(
     '/auctions/permissions/allow',
-    { config: update, schema: { tags, body: auctionAllowBody, response: { 200: auctionPermissionsReply } } },
+    {
+      config: update,
+      schema: {
+        operationId: 'auctions.permissions.allow',
+        summary: 'Открыть фермеру доступ к аукционам',
+        tags,
+        body: auctionAllowBody,
+        response: { 200: auctionPermissionsReply },
+      },
+    },
     async (req) => {
       const auth = authOf(req);
       refuseHiddenActions(auth);

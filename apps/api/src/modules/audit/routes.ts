@@ -13,7 +13,13 @@ export default async function auditRoutes(root: FastifyInstance) {
     '/audit',
     {
       config: { access: { userTypes: ['admin'] } },
-      schema: { tags: ['audit'], querystring: auditListQuery, response: { 200: auditPageSchema } },
+      schema: {
+        operationId: 'audit.list',
+        summary: 'Журнал действий',
+        tags: ['audit'],
+        querystring: auditListQuery,
+        response: { 200: auditPageSchema },
+      },
     },
     async (req) => listAudit(root.db, req.query),
   );

@@ -40,20 +40,42 @@ export default async function companiesRoutes(root: FastifyInstance) {
     '/companies',
     {
       config: { access: {} },
-      schema: { tags, querystring: companiesQuery, response: { 200: companiesPageSchema } },
+      schema: {
+        operationId: 'companies.list',
+        summary: 'Список компаний',
+        tags,
+        querystring: companiesQuery,
+        response: { 200: companiesPageSchema },
+      },
     },
     async (req) => companies.listCompanies(deps, authOf(req), req.query),
   );
   app.get(
     '/companies/get/:id',
-    { config: flow, schema: { tags, params: uuidParam, response: { 200: companySchema } } },
+    {
+      config: flow,
+      schema: {
+        operationId: 'companies.get',
+        summary: 'Компания',
+        tags,
+        params: uuidParam,
+        response: { 200: companySchema },
+      },
+    },
     async (req) => companies.getCompany(deps, authOf(req), req.params.id),
   );
   app.post(
     '/companies/:id',
     {
       config: purchaserCreate,
-      schema: { tags, params: uuidParam, body: companyCardBody, response: { 200: companySchema } },
+      schema: {
+        operationId: 'companies.create',
+        summary: 'Создать компанию',
+        tags,
+        params: uuidParam,
+        body: companyCardBody,
+        response: { 200: companySchema },
+      },
     },
     async (req) =>
       companies.createPurchaserCompany(deps, authOf(req), req.params.id, req.body, metaOf(req).ip),
@@ -62,7 +84,14 @@ export default async function companiesRoutes(root: FastifyInstance) {
     '/companies/:id',
     {
       config: flow,
-      schema: { tags, params: uuidParam, body: companyCardBody, response: { 200: companySchema } },
+      schema: {
+        operationId: 'companies.update',
+        summary: 'Изменить компанию',
+        tags,
+        params: uuidParam,
+        body: companyCardBody,
+        response: { 200: companySchema },
+      },
     },
     async (req) => companies.updateCompany(deps, authOf(req), req.params.id, req.body, metaOf(req).ip),
   );
@@ -70,7 +99,14 @@ export default async function companiesRoutes(root: FastifyInstance) {
     '/companies/:id/status',
     {
       config: moderationEdit,
-      schema: { tags, params: uuidParam, body: companyStatusBody, response: { 200: companyStatusReply } },
+      schema: {
+        operationId: 'companies.setStatus',
+        summary: 'Изменить статус компании',
+        tags,
+        params: uuidParam,
+        body: companyStatusBody,
+        response: { 200: companyStatusReply },
+      },
     },
     async (req) =>
       companies.setCompanyStatus(
@@ -86,7 +122,13 @@ export default async function companiesRoutes(root: FastifyInstance) {
     '/companies/:id',
     {
       config: moderationEdit,
-      schema: { tags, params: uuidParam, response: { 200: z.object({ uuid: text() }) } },
+      schema: {
+        operationId: 'companies.delete',
+        summary: 'Удалить компанию',
+        tags,
+        params: uuidParam,
+        response: { 200: z.object({ uuid: text() }) },
+      },
     },
     async (req) => companies.deleteCompany(deps, authOf(req), req.params.id, metaOf(req).ip),
   );
@@ -95,6 +137,8 @@ export default async function companiesRoutes(root: FastifyInstance) {
     {
       config: { access: {} },
       schema: {
+        operationId: 'companies.searchByTaxCode',
+        summary: 'Найти компанию по ИНН',
         tags,
         params: z.object({ code: text().regex(/^\d{10}(\d{2})?$/, { error: 'ИНН — 10 или 12 цифр' }) }),
         response: { 200: companySchema },
@@ -106,7 +150,13 @@ export default async function companiesRoutes(root: FastifyInstance) {
     '/dadata/organizations/innogrn/:id',
     {
       config: flow,
-      schema: { tags, params: organizationLookupParams, response: { 200: organizationLookupReply } },
+      schema: {
+        operationId: 'companies.lookup',
+        summary: 'Сведения об организации по ИНН или ОГРН',
+        tags,
+        params: organizationLookupParams,
+        response: { 200: organizationLookupReply },
+      },
     },
     async (req) => companies.lookupOrganization(deps, req.params.id),
   );

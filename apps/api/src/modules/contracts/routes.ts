@@ -32,13 +32,31 @@ export default async function contractsRoutes(root: FastifyInstance) {
 
   app.get(
     '/contracts',
-    { config: list, schema: { tags, querystring: contractListQuery, response: { 200: contractListReply } } },
+    {
+      config: list,
+      schema: {
+        operationId: 'contracts.list',
+        summary: 'Список контрактов',
+        tags,
+        querystring: contractListQuery,
+        response: { 200: contractListReply },
+      },
+    },
     async (req) => service.listContracts(root.deps, authOf(req), req.query),
   );
 
   app.get(
     '/contracts/export/csv',
-    { config: list, schema: { tags, querystring: contractListQuery } },
+    {
+      config: list,
+      schema: {
+        operationId: 'contracts.exportCsv',
+        summary: 'Выгрузить контракты в CSV',
+        produces: ['text/csv'],
+        tags,
+        querystring: contractListQuery,
+      },
+    },
     async (req, reply) => {
       const rows = service.allContracts(root.deps, authOf(req), req.query);
       return reply
@@ -52,7 +70,13 @@ export default async function contractsRoutes(root: FastifyInstance) {
     '/contracts/indicative-prices',
     {
       config: list,
-      schema: { tags, querystring: indicativePricesQuery, response: { 200: indicativePricesReply } },
+      schema: {
+        operationId: 'contracts.indicativePrices',
+        summary: 'Ориентировочные цены',
+        tags,
+        querystring: indicativePricesQuery,
+        response: { 200: indicativePricesReply },
+      },
     },
     async (req) => service.indicativePrices(root.deps, authOf(req), req.query),
   );
@@ -62,6 +86,8 @@ export default async function contractsRoutes(root: FastifyInstance) {
     {
       config: list,
       schema: {
+        operationId: 'contracts.authors',
+        summary: 'Авторы контрактов',
         tags,
         response: { 200: z.object({ users: z.array(contractUserWire.extend({ uuid: text() })) }) },
       },
@@ -73,20 +99,44 @@ export default async function contractsRoutes(root: FastifyInstance) {
     '/contracts/by-uuid/:id',
     {
       config: list,
-      schema: { tags, params: z.object({ id: text().max(100) }), response: { 200: contractDetailsWire } },
+      schema: {
+        operationId: 'contracts.get',
+        summary: 'Контракт',
+        tags,
+        params: z.object({ id: text().max(100) }),
+        response: { 200: contractDetailsWire },
+      },
     },
     async (req) => service.getContract(root.deps, authOf(req), req.params.id),
   );
 
   app.get(
     '/contracts/farmer-company/:id',
-    { config: list, schema: { tags, params: uuidParam, response: { 200: contractListReply } } },
+    {
+      config: list,
+      schema: {
+        operationId: 'contracts.byFarmerCompany',
+        summary: 'Контракты с компанией фермера',
+        tags,
+        params: uuidParam,
+        response: { 200: contractListReply },
+      },
+    },
     async (req) => service.farmerCompanyContracts(root.deps, authOf(req), req.params.id),
   );
 
   app.post(
     '/v2/contracts',
-    { config: create, schema: { tags, body: contractCreateBody, response: { 200: contractDetailsWire } } },
+    {
+      config: create,
+      schema: {
+        operationId: 'contracts.create',
+        summary: 'Создать контракт',
+        tags,
+        body: contractCreateBody,
+        response: { 200: contractDetailsWire },
+      },
+    },
     async (req) => service.createContract(root.deps, authOf(req), req.body, metaOf(req)),
   );
 
@@ -95,6 +145,8 @@ export default async function contractsRoutes(root: FastifyInstance) {
     {
       config: update,
       schema: {
+        operationId: 'contracts.update',
+        summary: 'Изменить контракт',
         tags,
         params: contractParam,
         body: contractUpdateBody,
@@ -109,6 +161,8 @@ export default async function contractsRoutes(root: FastifyInstance) {
     {
       config: update,
       schema: {
+        operationId: 'contracts.setStatus',
+        summary: 'Изменить статус контракта',
         tags,
         params: contractParam.extend({ status: text().max(100) }),
         response: { 200: contractDetailsWire },
@@ -123,7 +177,12 @@ export default async function contractsRoutes(root: FastifyInstance) {
     '/user/personal/contracted-farmers',
     {
       config: { access: { userTypes: ['purchaser' as const] } },
-      schema: { tags, response: { 200: z.array(contractedFarmerWire) } },
+      schema: {
+        operationId: 'contracts.farmers',
+        summary: 'Фермеры с контрактами',
+        tags,
+        response: { 200: z.array(contractedFarmerWire) },
+      },
     },
     async () => service.contractedFarmers(root.deps),
   );

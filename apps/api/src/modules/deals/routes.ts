@@ -16,7 +16,12 @@ export default async function dealsRoutes(root: FastifyInstance) {
     '/user/personal/deals',
     {
       config: { access: { route: 'Deals' as const } },
-      schema: { tags: ['deals'], response: { 200: dealsReply } },
+      schema: {
+        operationId: 'deals.list',
+        summary: 'Сделки фермера',
+        tags: ['deals'],
+        response: { 200: dealsReply },
+      },
     },
     async (req) => myDeals(deps, authOf(req)),
   );

@@ -25,6 +25,8 @@ export default async function devRoutes(root: FastifyInstance) {
     {
       config: { access: { public: true } },
       schema: {
+        operationId: 'dev.outbox',
+        summary: 'Исходящие SMS и письма (не в production)',
         tags: ['dev'],
         querystring: z.object({ phone: text().optional(), to: text().optional() }),
         response: {

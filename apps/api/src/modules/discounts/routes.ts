@@ -26,7 +26,13 @@ export default async function discountsRoutes(root: FastifyInstance) {
     '/discounts/fca/areas',
     {
       config: access(),
-      schema: { tags, querystring: discountListQuery, response: { 200: discountListReply } },
+      schema: {
+        operationId: 'discounts.list',
+        summary: 'Премии по районам',
+        tags,
+        querystring: discountListQuery,
+        response: { 200: discountListReply },
+      },
     },
     async (req) => service.listDiscounts(root.deps, authOf(req), req.query),
   );
@@ -35,7 +41,13 @@ export default async function discountsRoutes(root: FastifyInstance) {
     '/discounts/fca/area',
     {
       config: access(['create']),
-      schema: { tags, body: discountCreateBody, response: { 200: discountWire } },
+      schema: {
+        operationId: 'discounts.create',
+        summary: 'Добавить премию района',
+        tags,
+        body: discountCreateBody,
+        response: { 200: discountWire },
+      },
     },
     async (req) => service.createDiscount(root.deps, authOf(req), req.body),
   );
@@ -44,7 +56,13 @@ export default async function discountsRoutes(root: FastifyInstance) {
     '/discounts/fca/area',
     {
       config: access(['update']),
-      schema: { tags, body: discountUpdateBody, response: { 200: discountWire } },
+      schema: {
+        operationId: 'discounts.update',
+        summary: 'Изменить премию района',
+        tags,
+        body: discountUpdateBody,
+        response: { 200: discountWire },
+      },
     },
     async (req) => service.updateDiscount(root.deps, authOf(req), req.body),
   );
@@ -53,7 +71,13 @@ export default async function discountsRoutes(root: FastifyInstance) {
     '/discounts/fca/area/:id',
     {
       config: access(['delete']),
-      schema: { tags, params: uuidParam, response: { 200: z.object({ uuid: text() }) } },
+      schema: {
+        operationId: 'discounts.delete',
+        summary: 'Удалить премию района',
+        tags,
+        params: uuidParam,
+        response: { 200: z.object({ uuid: text() }) },
+      },
     },
     async (req) => service.deleteDiscount(root.deps, authOf(req), req.params.id),
   );

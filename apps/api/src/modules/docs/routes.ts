@@ -29,7 +29,13 @@ export default async function docsRoutes(root: FastifyInstance) {
     '/docs/file/upload',
     {
       config: { access: {} },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadedFileSchema } },
+      schema: {
+        operationId: 'files.upload',
+        summary: 'Загрузить файл',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadedFileSchema },
+      },
     },
     async (req) => {
       const auth = authOf(req);
@@ -55,7 +61,13 @@ export default async function docsRoutes(root: FastifyInstance) {
     '/docs/file/:id',
     {
       config: { access: {} },
-      schema: { tags, params: uuidParam, response: { 200: uploadedFileSchema } },
+      schema: {
+        operationId: 'files.get',
+        summary: 'Сведения о файле и ссылка на него',
+        tags,
+        params: uuidParam,
+        response: { 200: uploadedFileSchema },
+      },
     },
     async (req) => fileLink(deps, authOf(req), req.params.id),
   );
@@ -64,7 +76,13 @@ export default async function docsRoutes(root: FastifyInstance) {
     '/docs/file/:id',
     {
       config: { access: {} },
-      schema: { tags, params: uuidParam, response: { 200: z.object({ uuid: text() }) } },
+      schema: {
+        operationId: 'files.delete',
+        summary: 'Удалить файл',
+        tags,
+        params: uuidParam,
+        response: { 200: z.object({ uuid: text() }) },
+      },
     },
     async (req) => deleteFile(deps, authOf(req), req.params.id),
   );
@@ -74,7 +92,15 @@ export default async function docsRoutes(root: FastifyInstance) {
     '/docs/file/:id/download',
     {
       config: { access: { public: true } },
-      schema: { tags, params: uuidParam, querystring: linkQuery, security: [] },
+      schema: {
+        operationId: 'files.download',
+        summary: 'Скачать файл по подписанной ссылке',
+        produces: ['application/octet-stream'],
+        tags,
+        params: uuidParam,
+        querystring: linkQuery,
+        security: [],
+      },
     },
     async (req, reply) => {
       const download = await openDownload(deps, req.params.id, req.query);

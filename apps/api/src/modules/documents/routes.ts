@@ -36,7 +36,15 @@ export default async function documentsRoutes(root: FastifyInstance) {
 
   app.get(
     '/dmoderation/code',
-    { config: flow, schema: { tags, response: { 200: documentCodesReply } } },
+    {
+      config: flow,
+      schema: {
+        operationId: 'documents.moderation.code',
+        summary: 'Коды видов документов',
+        tags,
+        response: { 200: documentCodesReply },
+      },
+    },
     async () => documentCodesOf(),
   );
 
@@ -44,7 +52,13 @@ export default async function documentsRoutes(root: FastifyInstance) {
     '/dmoderation/document/upload',
     {
       config: flow,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: companyDocumentsReply } },
+      schema: {
+        operationId: 'documents.moderation.upload',
+        summary: 'Загрузить документ на модерацию',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: companyDocumentsReply },
+      },
     },
     async (req) => {
       const auth = authOf(req);
@@ -75,41 +89,104 @@ export default async function documentsRoutes(root: FastifyInstance) {
 
   app.delete(
     '/dmoderation/document',
-    { config: flow, schema: { tags, querystring: deleteDocumentQuery, response: { 200: done } } },
+    {
+      config: flow,
+      schema: {
+        operationId: 'documents.moderation.delete',
+        summary: 'Удалить документ с модерации',
+        tags,
+        querystring: deleteDocumentQuery,
+        response: { 200: done },
+      },
+    },
     async (req) =>
       documents.deleteDocument(deps, authOf(req), req.query.uuid, req.query.code, metaOf(req).ip),
   );
 
   app.get(
     '/dmoderation/company/:id/documents',
-    { config: flow, schema: { tags, params: uuidParam, response: { 200: companyDocumentsReply } } },
+    {
+      config: flow,
+      schema: {
+        operationId: 'documents.moderation.byCompany',
+        summary: 'Документы компании на модерации',
+        tags,
+        params: uuidParam,
+        response: { 200: companyDocumentsReply },
+      },
+    },
     async (req) => documents.companyDocuments(deps, authOf(req), req.params.id),
   );
 
   // DocumentsList (SPEC 7 /docs…): the same rows.
   app.get(
     '/docs/:id',
-    { config: flow, schema: { tags, params: uuidParam, response: { 200: documentRowReply } } },
+    {
+      config: flow,
+      schema: {
+        operationId: 'documents.get',
+        summary: 'Документ',
+        tags,
+        params: uuidParam,
+        response: { 200: documentRowReply },
+      },
+    },
     async (req) => documents.getDocument(deps, authOf(req), req.params.id),
   );
   app.get(
     '/docs-by-company/:id',
-    { config: flow, schema: { tags, params: uuidParam, response: { 200: companyDocumentsReply } } },
+    {
+      config: flow,
+      schema: {
+        operationId: 'documents.byCompany',
+        summary: 'Документы компании',
+        tags,
+        params: uuidParam,
+        response: { 200: companyDocumentsReply },
+      },
+    },
     async (req) => documents.companyDocuments(deps, authOf(req), req.params.id),
   );
   app.post(
     '/docs',
-    { config: flow, schema: { tags, body: docsCreateBody, response: { 200: companyDocumentsReply } } },
+    {
+      config: flow,
+      schema: {
+        operationId: 'documents.create',
+        summary: 'Добавить документ',
+        tags,
+        body: docsCreateBody,
+        response: { 200: companyDocumentsReply },
+      },
+    },
     async (req) => documents.createDocuments(deps, authOf(req), req.body, metaOf(req).ip),
   );
   app.put(
     '/docs',
-    { config: flow, schema: { tags, body: docsReplaceBody, response: { 200: documentRowReply } } },
+    {
+      config: flow,
+      schema: {
+        operationId: 'documents.update',
+        summary: 'Изменить документ',
+        tags,
+        body: docsReplaceBody,
+        response: { 200: documentRowReply },
+      },
+    },
     async (req) => documents.replaceDocument(deps, authOf(req), req.body, metaOf(req).ip),
   );
   app.delete(
     '/docs/:id',
-    { config: flow, schema: { tags, params: uuidParam, response: { 200: done } } },
+    {
+      config: flow,
+      schema: {
+        operationId: 'documents.delete',
+        summary: 'Удалить документ',
+        tags,
+        params: uuidParam,
+        response: { 200: done },
+      },
+    },
     async (req) => documents.deleteDocument(deps, authOf(req), req.params.id, null, metaOf(req).ip),
   );
 }

@@ -33,25 +33,58 @@ export default async function fleetRoutes(root: FastifyInstance) {
 
   app.get(
     '/fleet/cars',
-    { config: fleetRead, schema: { tags, response: { 200: fleetCarsReply } } },
+    {
+      config: fleetRead,
+      schema: {
+        operationId: 'fleet.cars.list',
+        summary: 'Машины своего автопарка',
+        tags,
+        response: { 200: fleetCarsReply },
+      },
+    },
     async (req) => service.listCars(deps, authOf(req)),
   );
   app.post(
     '/fleet/cars',
-    { config: fleetWrite, schema: { tags, body: fleetCarBody, response: { 200: fleetCarWire } } },
+    {
+      config: fleetWrite,
+      schema: {
+        operationId: 'fleet.cars.create',
+        summary: 'Добавить машину',
+        tags,
+        body: fleetCarBody,
+        response: { 200: fleetCarWire },
+      },
+    },
     async (req) => service.addCar(deps, authOf(req), req.body),
   );
   app.put(
     '/fleet/cars/:id',
     {
       config: fleetWrite,
-      schema: { tags, params: uuidParam, body: fleetCarBody, response: { 200: fleetCarWire } },
+      schema: {
+        operationId: 'fleet.cars.update',
+        summary: 'Изменить машину',
+        tags,
+        params: uuidParam,
+        body: fleetCarBody,
+        response: { 200: fleetCarWire },
+      },
     },
     async (req) => service.updateCar(deps, authOf(req), req.params.id, req.body),
   );
   app.delete(
     '/fleet/cars/:id',
-    { config: fleetWrite, schema: { tags, params: uuidParam, response: { 200: removed } } },
+    {
+      config: fleetWrite,
+      schema: {
+        operationId: 'fleet.cars.delete',
+        summary: 'Удалить машину',
+        tags,
+        params: uuidParam,
+        response: { 200: removed },
+      },
+    },
     async (req) => {
       await service.deleteCar(deps, authOf(req), req.params.id);
       return { uuid: req.params.id };
@@ -59,25 +92,58 @@ export default async function fleetRoutes(root: FastifyInstance) {
   );
   app.get(
     '/fleet/drivers',
-    { config: fleetRead, schema: { tags, response: { 200: fleetDriversReply } } },
+    {
+      config: fleetRead,
+      schema: {
+        operationId: 'fleet.drivers.list',
+        summary: 'Водители своего автопарка',
+        tags,
+        response: { 200: fleetDriversReply },
+      },
+    },
     async (req) => service.listDrivers(deps, authOf(req)),
   );
   app.post(
     '/fleet/drivers',
-    { config: fleetWrite, schema: { tags, body: fleetDriverBody, response: { 200: fleetDriverWire } } },
+    {
+      config: fleetWrite,
+      schema: {
+        operationId: 'fleet.drivers.create',
+        summary: 'Добавить водителя',
+        tags,
+        body: fleetDriverBody,
+        response: { 200: fleetDriverWire },
+      },
+    },
     async (req) => service.addDriver(deps, authOf(req), req.body),
   );
   app.put(
     '/fleet/drivers/:id',
     {
       config: fleetWrite,
-      schema: { tags, params: uuidParam, body: fleetDriverBody, response: { 200: fleetDriverWire } },
+      schema: {
+        operationId: 'fleet.drivers.update',
+        summary: 'Изменить водителя',
+        tags,
+        params: uuidParam,
+        body: fleetDriverBody,
+        response: { 200: fleetDriverWire },
+      },
     },
     async (req) => service.updateDriver(deps, authOf(req), req.params.id, req.body),
   );
   app.delete(
     '/fleet/drivers/:id',
-    { config: fleetWrite, schema: { tags, params: uuidParam, response: { 200: removed } } },
+    {
+      config: fleetWrite,
+      schema: {
+        operationId: 'fleet.drivers.delete',
+        summary: 'Удалить водителя',
+        tags,
+        params: uuidParam,
+        response: { 200: removed },
+      },
+    },
     async (req) => {
       await service.deleteDriver(deps, authOf(req), req.params.id);
       return { uuid: req.params.id };
@@ -85,7 +151,16 @@ export default async function fleetRoutes(root: FastifyInstance) {
   );
   app.post(
     '/slots/assign',
-    { config: fleetWrite, schema: { tags, body: slotAssignBody, response: { 200: slotAssignReply } } },
+    {
+      config: fleetWrite,
+      schema: {
+        operationId: 'fleet.assign',
+        summary: 'Назначить машину и водителя на слоты',
+        tags,
+        body: slotAssignBody,
+        response: { 200: slotAssignReply },
+      },
+    },
     async (req) => service.assign(deps, authOf(req), req.body, metaOf(req)),
   );
 }

@@ -12,7 +12,15 @@ export default async function homeRoutes(root: FastifyInstance) {
   const app = typed(root);
   app.get(
     '/user/personal/todo',
-    { config: { access: {} }, schema: { tags: ['home'], response: { 200: todoReply } } },
+    {
+      config: { access: {} },
+      schema: {
+        operationId: 'home.todo',
+        summary: 'Дела на главной',
+        tags: ['home'],
+        response: { 200: todoReply },
+      },
+    },
     async (req) => service.todo(root.deps, authOf(req)),
   );
 }

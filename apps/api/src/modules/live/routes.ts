@@ -58,6 +58,8 @@ export default async function liveRoutes(root: FastifyInstance) {
       // registration page that the moderator has decided (ADR 0088).
       config: { access: { registration: true }, streams: true },
       schema: {
+        operationId: 'events.stream',
+        produces: ['text/event-stream'],
         tags: ['events'],
         summary: 'Поток событий торгов (Server-Sent Events)',
         querystring: z.object({ lastEventId: z.string().max(20).optional() }),

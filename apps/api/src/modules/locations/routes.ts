@@ -36,6 +36,7 @@ const removal = z.object({ uuid: text(), archived: z.boolean() });
 const idsParam = z.object({
   '*': z
     .string()
+    .describe('Идентификаторы через запятую, не больше 200')
     .transform((s) => s.split(',').filter(Boolean))
     .pipe(z.array(text().uuid({ error: 'Неверный идентификатор' })).max(200)),
 });
@@ -49,7 +50,12 @@ export default async function locationsRoutes(root: FastifyInstance) {
     '/config/public',
     {
       config: { access: { public: true } },
-      schema: { tags: ['config'], response: { 200: publicConfigSchema } },
+      schema: {
+        operationId: 'config.public',
+        summary: 'Открытые настройки для веб-клиента',
+        tags: ['config'],
+        response: { 200: publicConfigSchema },
+      },
     },
     async () => ({ mapTileUrl: deps.config.MAP_TILE_URL, demoOutbox: demoOutbox(deps.config) }),
   );
@@ -59,6 +65,8 @@ export default async function locationsRoutes(root: FastifyInstance) {
     {
       config: lookup,
       schema: {
+        operationId: 'locations.mine',
+        summary: 'Свои пункты и места',
         tags,
         querystring: z.object({ kind: z.enum(LOCATION_KINDS).optional() }),
         response: { 200: list },
@@ -69,27 +77,62 @@ export default async function locationsRoutes(root: FastifyInstance) {
 
   app.get(
     '/locations/:id',
-    { config: lookup, schema: { tags, params: uuidParam, response: { 200: locationSchema } } },
+    {
+      config: lookup,
+      schema: {
+        operationId: 'locations.get',
+        summary: 'Пункт или место',
+        tags,
+        params: uuidParam,
+        response: { 200: locationSchema },
+      },
+    },
     async (req) => getLocation(deps, authOf(req), req.params.id),
   );
 
   app.post(
     '/locations/locations-by-ids/*',
-    { config: lookup, schema: { tags, params: idsParam, response: { 200: list } } },
+    // SPEC 7 names the segment {ids}: a wildcard, since 200 ids exceed the router's 100-character parameter.
+    {
+      config: { ...lookup, wildcard: 'ids' },
+      schema: {
+        operationId: 'locations.byIds',
+        summary: 'Пункты и места по списку идентификаторов',
+        tags,
+        params: idsParam,
+        response: { 200: list },
+      },
+    },
     async (req) => getLocationsByIds(deps, authOf(req), req.params['*']),
   );
 
-  for (const path of ['/locations/company/:id', '/locations-by-company/:id']) {
+  const companyOps = {
+    '/locations/company/:id': { operationId: 'locations.byCompany', summary: 'Пункты и места компании' },
+    '/locations-by-company/:id': {
+      operationId: 'locations.byCompanyLegacy',
+      summary: 'Пункты и места компании (второй путь SPEC)',
+    },
+  };
+  for (const [path, op] of Object.entries(companyOps)) {
     app.get(
       path,
-      { config: lookup, schema: { tags, params: uuidParam, response: { 200: list } } },
+      { config: lookup, schema: { ...op, tags, params: uuidParam, response: { 200: list } } },
       async (req) => getCompanyLocations(deps, authOf(req), req.params.id),
     );
   }
 
   app.get(
     '/locations/region/:id',
-    { config: lookup, schema: { tags, params: uuidParam, response: { 200: list } } },
+    {
+      config: lookup,
+      schema: {
+        operationId: 'locations.byRegion',
+        summary: 'Пункты и места региона',
+        tags,
+        params: uuidParam,
+        response: { 200: list },
+      },
+    },
     async (req) => getRegionLocations(deps, authOf(req), req.params.id),
   );
 
@@ -97,7 +140,13 @@ export default async function locationsRoutes(root: FastifyInstance) {
     '/v2/locations/place-of-shipment',
     {
       config: { access: { route: 'ShippingPointsList' } },
-      schema: { tags, body: placeOfShipmentQuery, response: { 200: placeOfShipmentReply } },
+      schema: {
+        operationId: 'locations.places',
+        summary: 'Места отгрузки с фильтрами',
+        tags,
+        body: placeOfShipmentQuery,
+        response: { 200: placeOfShipmentReply },
+      },
     },
     async (req) => listPlaces(deps, authOf(req), req.body),
   );
@@ -106,7 +155,13 @@ export default async function locationsRoutes(root: FastifyInstance) {
     '/locations',
     {
       config: { access: { route: 'ShippingPointView', rights: ['create'] } },
-      schema: { tags, body: locationInputSchema, response: { 200: locationSchema } },
+      schema: {
+        operationId: 'locations.create',
+        summary: 'Создать пункт или место',
+        tags,
+        body: locationInputSchema,
+        response: { 200: locationSchema },
+      },
     },
     async (req) => createLocation(deps, authOf(req), req.body),
   );
@@ -115,7 +170,13 @@ export default async function locationsRoutes(root: FastifyInstance) {
     '/locations',
     {
       config: { access: { route: 'ShippingPointView', rights: ['update'] } },
-      schema: { tags, body: locationUpdateSchema, response: { 200: locationSchema } },
+      schema: {
+        operationId: 'locations.update',
+        summary: 'Изменить пункт или место',
+        tags,
+        body: locationUpdateSchema,
+        response: { 200: locationSchema },
+      },
     },
     async (req) => updateLocation(deps, authOf(req), req.body),
   );
@@ -124,7 +185,13 @@ export default async function locationsRoutes(root: FastifyInstance) {
     '/locations/:id',
     {
       config: { access: { route: 'ShippingPointView', rights: ['delete'] } },
-      schema: { tags, params: uuidParam, response: { 200: removal } },
+      schema: {
+        operationId: 'locations.delete',
+        summary: 'Удалить пункт или место',
+        tags,
+        params: uuidParam,
+        response: { 200: removal },
+      },
     },
     async (req) => deleteLocation(deps, authOf(req), req.params.id),
   );
@@ -134,6 +201,8 @@ export default async function locationsRoutes(root: FastifyInstance) {
     {
       config: { access: { route: 'ShippingPointView', rights: ['delete'] } },
       schema: {
+        operationId: 'locations.deleteMany',
+        summary: 'Удалить несколько пунктов или мест',
         tags,
         querystring: z.object({
           uuid: repeated(text().uuid({ error: 'Неверный идентификатор' })).pipe(

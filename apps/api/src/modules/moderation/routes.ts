@@ -32,24 +32,58 @@ export default async function moderationRoutes(root: FastifyInstance) {
 
   app.post(
     '/dmoderation/company',
-    { config: flow, schema: { tags, body: submitCompanyBody, response: { 200: companyStatusReply } } },
+    {
+      config: flow,
+      schema: {
+        operationId: 'moderation.list',
+        summary: 'Компании на модерации',
+        tags,
+        body: submitCompanyBody,
+        response: { 200: companyStatusReply },
+      },
+    },
     async (req) => moderation.submitCompany(deps, authOf(req), req.body.companyUuid, metaOf(req).ip),
   );
   app.get(
     '/dmoderation/company/:id',
-    { config: flow, schema: { tags, params: uuidParam, response: { 200: moderationCompanyReply } } },
+    {
+      config: flow,
+      schema: {
+        operationId: 'moderation.get',
+        summary: 'Компания на модерации',
+        tags,
+        params: uuidParam,
+        response: { 200: moderationCompanyReply },
+      },
+    },
     async (req) => moderation.moderationCompany(deps, authOf(req), req.params.id),
   );
   app.post(
     '/dmoderation/company/:id/approve',
-    { config: decide, schema: { tags, params: uuidParam, response: { 200: companyStatusReply } } },
+    {
+      config: decide,
+      schema: {
+        operationId: 'moderation.approve',
+        summary: 'Одобрить компанию',
+        tags,
+        params: uuidParam,
+        response: { 200: companyStatusReply },
+      },
+    },
     async (req) => moderation.decide(deps, authOf(req), req.params.id, 'APPROVED', null, metaOf(req).ip),
   );
   app.post(
     '/dmoderation/company/:id/decline',
     {
       config: decide,
-      schema: { tags, params: uuidParam, body: declineBody, response: { 200: companyStatusReply } },
+      schema: {
+        operationId: 'moderation.decline',
+        summary: 'Отклонить компанию',
+        tags,
+        params: uuidParam,
+        body: declineBody,
+        response: { 200: companyStatusReply },
+      },
     },
     async (req) =>
       moderation.decide(deps, authOf(req), req.params.id, 'DECLINED', req.body.reason, metaOf(req).ip),
@@ -58,7 +92,14 @@ export default async function moderationRoutes(root: FastifyInstance) {
     '/dmoderation/company/:id/options',
     {
       config: edit,
-      schema: { tags, params: uuidParam, body: moderationOptionsBody, response: { 200: companyStatusReply } },
+      schema: {
+        operationId: 'moderation.options',
+        summary: 'Настройки одобренной компании',
+        tags,
+        params: uuidParam,
+        body: moderationOptionsBody,
+        response: { 200: companyStatusReply },
+      },
     },
     async (req) => moderation.setOptions(deps, authOf(req), req.params.id, req.body, metaOf(req).ip),
   );

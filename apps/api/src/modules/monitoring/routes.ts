@@ -16,14 +16,28 @@ export default async function monitoringRoutes(root: FastifyInstance) {
     '/monitoring',
     {
       config: read,
-      schema: { tags: ['monitoring'], querystring: monitoringQuery, response: { 200: monitoringReply } },
+      schema: {
+        operationId: 'monitoring.overview',
+        summary: 'Мониторинг площадки',
+        tags: ['monitoring'],
+        querystring: monitoringQuery,
+        response: { 200: monitoringReply },
+      },
     },
     async (req) => service.board(root.deps, authOf(req), req.query),
   );
   // Issue 29 point 20: the yard — today's trucks per acceptance point and the deals they deliver.
   app.get(
     '/monitoring/yard',
-    { config: read, schema: { tags: ['monitoring'], response: { 200: yardReply } } },
+    {
+      config: read,
+      schema: {
+        operationId: 'monitoring.yard',
+        summary: 'Двор пункта приёмки',
+        tags: ['monitoring'],
+        response: { 200: yardReply },
+      },
+    },
     async (req) => service.yard(root.deps, authOf(req)),
   );
 }

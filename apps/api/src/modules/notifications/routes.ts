@@ -26,26 +26,57 @@ export default async function notificationsRoutes(root: FastifyInstance) {
     '/notifications',
     {
       config: { access: {} },
-      schema: { tags, querystring: notificationListQuery, response: { 200: notificationListReply } },
+      schema: {
+        operationId: 'notifications.list',
+        summary: 'Уведомления',
+        tags,
+        querystring: notificationListQuery,
+        response: { 200: notificationListReply },
+      },
     },
     async (req) => listNotifications(deps, authOf(req), req.query),
   );
 
   app.put(
     '/notifications/read',
-    { config: { access: {} }, schema: { tags, body: markReadBody, response: { 200: markReadReply } } },
+    {
+      config: { access: {} },
+      schema: {
+        operationId: 'notifications.read',
+        summary: 'Отметить уведомления прочитанными',
+        tags,
+        body: markReadBody,
+        response: { 200: markReadReply },
+      },
+    },
     async (req) => readNotifications(deps, authOf(req), req.body.uuids),
   );
 
   app.put(
     '/notifications/read-all',
-    { config: { access: {} }, schema: { tags, response: { 200: markReadReply } } },
+    {
+      config: { access: {} },
+      schema: {
+        operationId: 'notifications.readAll',
+        summary: 'Отметить все уведомления прочитанными',
+        tags,
+        response: { 200: markReadReply },
+      },
+    },
     async (req) => readNotifications(deps, authOf(req), 'all'),
   );
 
   app.get(
     '/notifications/settings',
-    { config: { access: {} }, schema: { tags, response: { 200: notificationSettingsWire } } },
+    {
+      config: { access: {} },
+      schema: {
+        operationId: 'notifications.settings.get',
+        summary: 'Настройки уведомлений',
+        tags,
+        response: { 200: notificationSettingsWire },
+      },
+    },
     async (req) => getSettings(deps, authOf(req)),
   );
 
@@ -53,7 +84,13 @@ export default async function notificationsRoutes(root: FastifyInstance) {
     '/notifications/settings',
     {
       config: { access: {} },
-      schema: { tags, body: notificationSettingsBody, response: { 200: notificationSettingsWire } },
+      schema: {
+        operationId: 'notifications.settings.update',
+        summary: 'Изменить настройки уведомлений',
+        tags,
+        body: notificationSettingsBody,
+        response: { 200: notificationSettingsWire },
+      },
     },
     async (req) => saveSettings(deps, authOf(req), req.body),
   );

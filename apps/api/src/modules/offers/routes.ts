@@ -62,7 +62,13 @@ export default async function offersRoutes(root: FastifyInstance) {
     '/offers/v2/filter',
     {
       config: offersRead,
-      schema: { tags, querystring: offerFilterQuery, response: { 200: offerListReply } },
+      schema: {
+        operationId: 'offers.list',
+        summary: 'Список предложений',
+        tags,
+        querystring: offerFilterQuery,
+        response: { 200: offerListReply },
+      },
     },
     async (req) => reads.listOffers(deps, authOf(req), req.query),
   );
@@ -70,7 +76,13 @@ export default async function offersRoutes(root: FastifyInstance) {
     '/user/personal/offers',
     {
       config: farmerOffersRead,
-      schema: { tags, querystring: offerFilterQuery, response: { 200: offerListReply } },
+      schema: {
+        operationId: 'offers.mine',
+        summary: 'Свои предложения фермера',
+        tags,
+        querystring: offerFilterQuery,
+        response: { 200: offerListReply },
+      },
     },
     async (req) => reads.listOffers(deps, authOf(req), req.query),
   );
@@ -78,18 +90,41 @@ export default async function offersRoutes(root: FastifyInstance) {
     '/v2/offers/status',
     {
       config: offersRead,
-      schema: { tags, querystring: offerFilterQuery, response: { 200: offerStatusCountsReply } },
+      schema: {
+        operationId: 'offers.statusCounts',
+        summary: 'Число предложений по статусам',
+        tags,
+        querystring: offerFilterQuery,
+        response: { 200: offerStatusCountsReply },
+      },
     },
     async (req) => reads.statusCounts(deps, authOf(req), req.query),
   );
   app.get(
     '/v2/offers/locations',
-    { config: offersRead, schema: { tags, response: { 200: offerLocationsReply } } },
+    {
+      config: offersRead,
+      schema: {
+        operationId: 'offers.locations',
+        summary: 'Места в предложениях',
+        tags,
+        response: { 200: offerLocationsReply },
+      },
+    },
     async (req) => reads.offerLocations(deps, authOf(req)),
   );
   app.get(
     '/offers/get/:id',
-    { config: offersRead, schema: { tags, params: idParam, response: { 200: offerDetailsWire } } },
+    {
+      config: offersRead,
+      schema: {
+        operationId: 'offers.get',
+        summary: 'Предложение',
+        tags,
+        params: idParam,
+        response: { 200: offerDetailsWire },
+      },
+    },
     async (req) => reads.getOffer(deps, authOf(req), req.params.id),
   );
   app.get(
@@ -97,6 +132,8 @@ export default async function offersRoutes(root: FastifyInstance) {
     {
       config: offersRead,
       schema: {
+        operationId: 'offers.byCompany',
+        summary: 'Предложения компании',
         tags,
         params: z.object({ id: z.uuid() }),
         querystring: offerPageQuery,
@@ -109,7 +146,14 @@ export default async function offersRoutes(root: FastifyInstance) {
     '/offers/filterByAuction/:id',
     {
       config: auctionsRead,
-      schema: { tags, params: idParam, querystring: offerPageQuery, response: { 200: offerListReply } },
+      schema: {
+        operationId: 'offers.byAuction',
+        summary: 'Предложения аукциона по месту',
+        tags,
+        params: idParam,
+        querystring: offerPageQuery,
+        response: { 200: offerListReply },
+      },
     },
     async (req) => reads.rankedOffers(deps, authOf(req), req.params.id, req.query),
   );
@@ -117,14 +161,29 @@ export default async function offersRoutes(root: FastifyInstance) {
     '/offers/result',
     {
       config: auctionsRead,
-      schema: { tags, querystring: auctionUuidQuery, response: { 200: offersResultReply } },
+      schema: {
+        operationId: 'offers.result',
+        summary: 'Итоги аукциона',
+        tags,
+        querystring: auctionUuidQuery,
+        response: { 200: offersResultReply },
+      },
     },
     async (req) => reads.result(deps, authOf(req), req.query.auctionUuid),
   );
 
   app.post(
     '/v2/offers',
-    { config: farmerWrite, schema: { tags, body: offerCreateBody, response: { 200: offerDetailsWire } } },
+    {
+      config: farmerWrite,
+      schema: {
+        operationId: 'offers.create',
+        summary: 'Создать предложение',
+        tags,
+        body: offerCreateBody,
+        response: { 200: offerDetailsWire },
+      },
+    },
     async (req) => {
       const auth = authOf(req);
       refuseHiddenActions(auth);
@@ -133,12 +192,30 @@ export default async function offersRoutes(root: FastifyInstance) {
   );
   app.post(
     '/v2/offers/quote',
-    { config: quoteAccess, schema: { tags, body: offerQuoteBody, response: { 200: offerQuoteReply } } },
+    {
+      config: quoteAccess,
+      schema: {
+        operationId: 'offers.quote',
+        summary: 'Рассчитать цену предложения',
+        tags,
+        body: offerQuoteBody,
+        response: { 200: offerQuoteReply },
+      },
+    },
     async (req) => quoteOffer(deps, authOf(req), req.body),
   );
   app.put(
     '/v2/offers',
-    { config: farmerWrite, schema: { tags, body: offerUpdateBody, response: { 200: offerDetailsWire } } },
+    {
+      config: farmerWrite,
+      schema: {
+        operationId: 'offers.update',
+        summary: 'Изменить предложение',
+        tags,
+        body: offerUpdateBody,
+        response: { 200: offerDetailsWire },
+      },
+    },
     async (req) => {
       const auth = authOf(req);
       refuseHiddenActions(auth);
@@ -147,7 +224,16 @@ export default async function offersRoutes(root: FastifyInstance) {
   );
   app.delete(
     '/offers/:id',
-    { config: farmerWrite, schema: { tags, params: idParam, response: { 200: offerDetailsWire } } },
+    {
+      config: farmerWrite,
+      schema: {
+        operationId: 'offers.withdraw',
+        summary: 'Отозвать предложение',
+        tags,
+        params: idParam,
+        response: { 200: offerDetailsWire },
+      },
+    },
     async (req) => {
       const auth = authOf(req);
       refuseHiddenActions(auth);
@@ -156,7 +242,16 @@ export default async function offersRoutes(root: FastifyInstance) {
   );
   app.post(
     '/offers',
-    { config: phoneDeal, schema: { tags, body: offerOnBehalfBody, response: { 200: offerDetailsWire } } },
+    {
+      config: phoneDeal,
+      schema: {
+        operationId: 'offers.createOnBehalf',
+        summary: 'Создать предложение за фермера (сделка по телефону)',
+        tags,
+        body: offerOnBehalfBody,
+        response: { 200: offerDetailsWire },
+      },
+    },
     async (req) => {
       const auth = authOf(req);
       refuseHiddenActions(auth);
@@ -165,7 +260,16 @@ export default async function offersRoutes(root: FastifyInstance) {
   );
   app.post(
     '/v2/counterOffer',
-    { config: auctionUpdate, schema: { tags, body: counterOfferBody, response: { 200: offerDetailsWire } } },
+    {
+      config: auctionUpdate,
+      schema: {
+        operationId: 'offers.counter',
+        summary: 'Сделать встречное предложение',
+        tags,
+        body: counterOfferBody,
+        response: { 200: offerDetailsWire },
+      },
+    },
     async (req) => {
       const auth = authOf(req);
       refuseHiddenActions(auth);
@@ -176,7 +280,13 @@ export default async function offersRoutes(root: FastifyInstance) {
     '/v2/counterOffer',
     {
       config: farmerWrite,
-      schema: { tags, body: counterOfferAnswerBody, response: { 200: offerDetailsWire } },
+      schema: {
+        operationId: 'offers.counterAnswer',
+        summary: 'Ответить на встречное предложение',
+        tags,
+        body: counterOfferAnswerBody,
+        response: { 200: offerDetailsWire },
+      },
     },
     async (req) => {
       const auth = authOf(req);
@@ -186,7 +296,16 @@ export default async function offersRoutes(root: FastifyInstance) {
   );
   app.post(
     '/v2/offers/result',
-    { config: auctionUpdate, schema: { tags, body: offersResultBody, response: { 200: offersResultReply } } },
+    {
+      config: { ...auctionUpdate, errors: ['NOT_ENOUGH_SLOTS'] },
+      schema: {
+        operationId: 'offers.accept',
+        summary: 'Принять предложения по итогам аукциона',
+        tags,
+        body: offersResultBody,
+        response: { 200: offersResultReply },
+      },
+    },
     async (req) => {
       const auth = authOf(req);
       refuseHiddenActions(auth);
@@ -195,7 +314,16 @@ export default async function offersRoutes(root: FastifyInstance) {
   );
   app.patch(
     '/offers/rebindable',
-    { config: auctionUpdate, schema: { tags, body: offerRebindBody, response: { 200: offerDetailsWire } } },
+    {
+      config: auctionUpdate,
+      schema: {
+        operationId: 'offers.rebind',
+        summary: 'Перенести предложение на другой аукцион',
+        tags,
+        body: offerRebindBody,
+        response: { 200: offerDetailsWire },
+      },
+    },
     async (req) => {
       const auth = authOf(req);
       refuseHiddenActions(auth);
@@ -207,7 +335,13 @@ export default async function offersRoutes(root: FastifyInstance) {
     '/offers/rebindable',
     {
       config: auctionUpdate,
-      schema: { tags, querystring: offerUuidQuery, response: { 200: rebindTargetsReply } },
+      schema: {
+        operationId: 'offers.rebindTargets',
+        summary: 'Аукционы для переноса предложения',
+        tags,
+        querystring: offerUuidQuery,
+        response: { 200: rebindTargetsReply },
+      },
     },
     async (req) => {
       const auth = authOf(req);

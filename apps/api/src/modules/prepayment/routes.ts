@@ -18,6 +18,8 @@ import { changeStatus, createRequest, getRequests } from './service';
 const LIMITS_FILE_MAX_BYTES = LIMITS_FILE_MAX_MB * 1024 * 1024;
 
 const tags = ['prepayment'];
+/** A limit's sum is whole roubles (docs/prepayment.md); the paging `limit` is a query field, not described. */
+const limitInRoubles = { limit: 'rubles' } as const;
 
 /** SPEC 7 Prepayment, plus the farmer's own requests. Rights: SPEC 6 'Авансирование'. */
 export default async function prepaymentRoutes(root: FastifyInstance) {
@@ -33,8 +35,14 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
   app.get(
     '/prepayments/requests',
     {
-      schema: { tags, querystring: prepaymentListQuery, response: { 200: prepaymentListSchema } },
-      config: { access: { route: 'Prepayment', rights: ['read'] } },
+      schema: {
+        operationId: 'prepayment.list',
+        summary: 'Заявки на аванс',
+        tags,
+        querystring: prepaymentListQuery,
+        response: { 200: prepaymentListSchema },
+      },
+      config: { access: { route: 'Prepayment', rights: ['read'] }, money: limitInRoubles },
     },
     async (req) => getRequests(root.deps, authOf(req), req.query),
   );
@@ -42,8 +50,14 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
   app.get(
     '/user/personal/prepayments/requests',
     {
-      schema: { tags, querystring: prepaymentListQuery, response: { 200: prepaymentListSchema } },
-      config: { access: { userTypes: ['farmer'] } },
+      schema: {
+        operationId: 'prepayment.mine',
+        summary: 'Свои заявки на аванс',
+        tags,
+        querystring: prepaymentListQuery,
+        response: { 200: prepaymentListSchema },
+      },
+      config: { access: { userTypes: ['farmer'] }, money: limitInRoubles },
     },
     async (req) => getRequests(root.deps, authOf(req), req.query),
   );
@@ -51,8 +65,14 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
   app.put(
     '/prepayments/requests',
     {
-      schema: { tags, body: statusChangeBody, response: { 200: prepaymentRequestSchema } },
-      config: { access: { route: 'Prepayment', rights: ['update'] } },
+      schema: {
+        operationId: 'prepayment.update',
+        summary: 'Изменить заявку на аванс',
+        tags,
+        body: statusChangeBody,
+        response: { 200: prepaymentRequestSchema },
+      },
+      config: { access: { route: 'Prepayment', rights: ['update'] }, money: limitInRoubles },
     },
     async (req) => changeStatus(root.deps, authOf(req), req.body, req.ip),
   );
@@ -60,8 +80,14 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
   app.post(
     '/prepayments/requests',
     {
-      schema: { tags, body: createRequestBody, response: { 201: prepaymentRequestSchema } },
-      config: { access: { userTypes: ['farmer'] } },
+      schema: {
+        operationId: 'prepayment.create',
+        summary: 'Подать заявку на аванс',
+        tags,
+        body: createRequestBody,
+        response: { 201: prepaymentRequestSchema },
+      },
+      config: { access: { userTypes: ['farmer'] }, money: limitInRoubles },
     },
     async (req, reply) =>
       reply.status(201).send(await createRequest(root.deps, authOf(req), req.body, req.ip)),
@@ -71,7 +97,12 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
     '/v2/prepayments/upload-limits',
     {
       bodyLimit: LIMITS_FILE_MAX_BYTES,
-      schema: { tags, response: { 200: limitsUploadResultSchema } },
+      schema: {
+        operationId: 'prepayment.limits.upload',
+        summary: 'Загрузить лимиты аванса (CSV)',
+        tags,
+        response: { 200: limitsUploadResultSchema },
+      },
       config: { access: { route: 'Prepayment', rights: ['create', 'update'] } },
       onRequest: async (req) => {
         if (Number(req.headers['content-length'] ?? 0) > LIMITS_FILE_MAX_BYTES) {
@@ -86,8 +117,14 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
   app.get(
     '/v2/prepayments/upload-limits/errors/:id',
     {
-      schema: { tags, params: uuidParam },
-      config: { access: { route: 'Prepayment', rights: ['read'] } },
+      schema: {
+        operationId: 'prepayment.limits.errors',
+        summary: 'Ошибки загрузки лимитов (CSV)',
+        produces: ['text/csv'],
+        tags,
+        params: uuidParam,
+      },
+      config: { access: { route: 'Prepayment', rights: ['read'] }, money: limitInRoubles },
     },
     async (req, reply) => {
       const file = await downloadErrorFile(root.deps, authOf(req), req.params.id);
@@ -100,7 +137,15 @@ export default async function prepaymentRoutes(root: FastifyInstance) {
 
   app.get(
     '/v2/prepayments/export-limits',
-    { schema: { tags }, config: { access: { route: 'Prepayment', rights: ['read'] } } },
+    {
+      schema: {
+        operationId: 'prepayment.limits.export',
+        summary: 'Выгрузить лимиты аванса (CSV)',
+        produces: ['text/csv'],
+        tags,
+      },
+      config: { access: { route: 'Prepayment', rights: ['read'] }, money: limitInRoubles },
+    },
     async (req, reply) => {
       const csv = await exportLimits(root.deps, authOf(req));
       const day = new Date().toISOString().slice(0, 10);

@@ -16,7 +16,13 @@ export default async function pricesRoutes(root: FastifyInstance) {
     '/prices/board',
     {
       config: { access: { route: 'Prices' as const } },
-      schema: { tags: ['prices'], querystring: priceBoardQuery, response: { 200: priceBoardReply } },
+      schema: {
+        operationId: 'prices.board',
+        summary: 'Доска цен',
+        tags: ['prices'],
+        querystring: priceBoardQuery,
+        response: { 200: priceBoardReply },
+      },
     },
     async (req) => priceBoard(deps, authOf(req), req.query),
   );

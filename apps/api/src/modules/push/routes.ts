@@ -18,13 +18,30 @@ export default async function pushRoutes(root: FastifyInstance) {
 
   app.get(
     '/push/vapid-public-key',
-    { config: { access: {} }, schema: { tags, response: { 200: vapidPublicKeyReply } } },
+    {
+      config: { access: {} },
+      schema: {
+        operationId: 'push.key',
+        summary: 'Открытый ключ VAPID',
+        tags,
+        response: { 200: vapidPublicKeyReply },
+      },
+    },
     async () => vapidPublicKey(deps),
   );
 
   app.post(
     '/push/subscriptions',
-    { config: { access: {} }, schema: { tags, body: pushSubscriptionBody, response: { 200: done } } },
+    {
+      config: { access: {} },
+      schema: {
+        operationId: 'push.subscribe',
+        summary: 'Подписаться на push-уведомления',
+        tags,
+        body: pushSubscriptionBody,
+        response: { 200: done },
+      },
+    },
     async (req) => {
       await subscribe(deps, authOf(req), req.body);
       return { ok: true as const };
@@ -33,7 +50,16 @@ export default async function pushRoutes(root: FastifyInstance) {
 
   app.delete(
     '/push/subscriptions',
-    { config: { access: {} }, schema: { tags, body: pushUnsubscribeBody, response: { 200: done } } },
+    {
+      config: { access: {} },
+      schema: {
+        operationId: 'push.unsubscribe',
+        summary: 'Отписаться от push-уведомлений',
+        tags,
+        body: pushUnsubscribeBody,
+        response: { 200: done },
+      },
+    },
     async (req) => {
       await unsubscribe(deps, authOf(req), req.body.endpoint);
       return { ok: true as const };

@@ -61,68 +61,156 @@ export default async function queueRoutes(root: FastifyInstance) {
 
   app.post(
     '/allocate-slots',
-    { config: staffWrite, schema: { tags, body: allocateSlotsBody, response: { 200: bookedSlotsReply } } },
+    {
+      config: { ...staffWrite, errors: ['NOT_ENOUGH_SLOTS'] },
+      schema: {
+        operationId: 'slots.allocate',
+        summary: 'Распределить слоты',
+        tags,
+        body: allocateSlotsBody,
+        response: { 200: bookedSlotsReply },
+      },
+    },
     async (req) => service.allocateSlots(deps, authOf(req), req.body),
   );
   app.post(
     '/allocate-extra-slots',
     {
-      config: staffWrite,
-      schema: { tags, body: allocateExtraSlotsBody, response: { 200: bookedSlotsReply } },
+      config: { ...staffWrite, errors: ['NOT_ENOUGH_SLOTS'] },
+      schema: {
+        operationId: 'slots.allocateExtra',
+        summary: 'Добавить слоты сверх распределённых',
+        tags,
+        body: allocateExtraSlotsBody,
+        response: { 200: bookedSlotsReply },
+      },
     },
     async (req) => service.allocateExtraSlots(deps, authOf(req), req.body),
   );
   app.post(
     '/allocate-slots-now',
-    { config: staffWrite, schema: { tags, body: allocateSlotsNowBody, response: { 200: bookedSlotsReply } } },
+    {
+      config: { ...staffWrite, errors: ['NOT_ENOUGH_SLOTS'] },
+      schema: {
+        operationId: 'slots.allocateNow',
+        summary: 'Распределить слоты сразу',
+        tags,
+        body: allocateSlotsNowBody,
+        response: { 200: bookedSlotsReply },
+      },
+    },
     async (req) => service.allocateSlotsNow(deps, authOf(req), req.body),
   );
   app.post(
     '/free-slots-quantity',
-    { config: staff, schema: { tags, body: freeSlotsBody, response: { 200: freeSlotsReply } } },
+    {
+      config: staff,
+      schema: {
+        operationId: 'slots.freeQuantity',
+        summary: 'Свободные тонны пункта по дням',
+        tags,
+        body: freeSlotsBody,
+        response: { 200: freeSlotsReply },
+      },
+    },
     async (req) => service.freeSlotsQuantity(deps, authOf(req), req.body),
   );
   app.get(
     '/slot-deals/:id',
     {
       config: staff,
-      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: slotDealsReply } },
+      schema: {
+        operationId: 'slots.deals',
+        summary: 'Сделки со слотами',
+        tags,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: slotDealsReply },
+      },
     },
     async (req) => service.slotDeals(deps, authOf(req), req.params.id),
   );
   app.get(
     '/slots/free',
-    { config: transfer, schema: { tags, querystring: freeTimesQuery, response: { 200: freeTimesReply } } },
+    {
+      config: transfer,
+      schema: {
+        operationId: 'slots.free',
+        summary: 'Свободное время пункта',
+        tags,
+        querystring: freeTimesQuery,
+        response: { 200: freeTimesReply },
+      },
+    },
     async (req) => freeTimes(deps, authOf(req), req.query),
   );
   app.post(
     '/slots',
-    { config: bookWrite, schema: { tags, body: slotCreateBody, response: { 200: bookedSlotWire } } },
+    {
+      config: { ...bookWrite, errors: ['NOT_ENOUGH_SLOTS'] },
+      schema: {
+        operationId: 'slots.create',
+        summary: 'Создать слот',
+        tags,
+        body: slotCreateBody,
+        response: { 200: bookedSlotWire },
+      },
+    },
     async (req) => service.addSlot(deps, authOf(req), req.body),
   );
   app.delete(
     '/slots/:id',
     {
       config: bookWrite,
-      schema: { tags, params: z.object({ id: text().max(100) }), response: { 200: bookedSlotWire } },
+      schema: {
+        operationId: 'slots.delete',
+        summary: 'Удалить слот',
+        tags,
+        params: z.object({ id: text().max(100) }),
+        response: { 200: bookedSlotWire },
+      },
     },
     async (req) => service.cancelSlot(deps, authOf(req), req.params.id, metaOf(req)),
   );
   app.post(
     '/slots/transfer',
-    { config: transfer, schema: { tags, body: slotTransferBody, response: { 200: bookedSlotWire } } },
+    {
+      config: { ...transfer, errors: ['NOT_ENOUGH_SLOTS'] },
+      schema: {
+        operationId: 'slots.transfer',
+        summary: 'Перенести слоты',
+        tags,
+        body: slotTransferBody,
+        response: { 200: bookedSlotWire },
+      },
+    },
     async (req) => service.transferSlot(deps, authOf(req), req.body, metaOf(req)),
   );
   app.get(
     '/settings/location/:id/date/:date',
-    { config: staff, schema: { tags, params: dayParams, response: { 200: queueDayWire } } },
+    {
+      config: staff,
+      schema: {
+        operationId: 'slots.daySettings.get',
+        summary: 'Настройки дня пункта приёмки',
+        tags,
+        params: dayParams,
+        response: { 200: queueDayWire },
+      },
+    },
     async (req) => service.getDaySettings(deps, authOf(req), req.params.id, req.params.date),
   );
   app.put(
     '/settings/location/:id/date/:date',
     {
       config: settings,
-      schema: { tags, params: dayParams, body: queueDayBody, response: { 200: queueDayWire } },
+      schema: {
+        operationId: 'slots.daySettings.update',
+        summary: 'Изменить настройки дня пункта приёмки',
+        tags,
+        params: dayParams,
+        body: queueDayBody,
+        response: { 200: queueDayWire },
+      },
     },
     async (req) =>
       service.putDaySettings(deps, authOf(req), req.params.id, req.params.date, req.body, metaOf(req)),

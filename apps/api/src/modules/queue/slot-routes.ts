@@ -44,7 +44,16 @@ export async function slotRoutes(root: FastifyInstance) {
 
   app.get(
     '/slots-by-offer/:id',
-    { config: slotsRead, schema: { tags, params: uuidParam, response: { 200: slotListReply } } },
+    {
+      config: slotsRead,
+      schema: {
+        operationId: 'slots.byOffer',
+        summary: 'Слоты предложения',
+        tags,
+        params: uuidParam,
+        response: { 200: slotListReply },
+      },
+    },
     async (req) => reads.slotsByOffer(deps, authOf(req), req.params.id),
   );
   app.get(
@@ -52,6 +61,8 @@ export async function slotRoutes(root: FastifyInstance) {
     {
       config: slotsRead,
       schema: {
+        operationId: 'slots.byLocation',
+        summary: 'Слоты пункта приёмки за дни',
         tags,
         params: z.object({
           loc: z.uuid({ error: 'Неверный идентификатор' }),
@@ -78,27 +89,71 @@ export async function slotRoutes(root: FastifyInstance) {
   );
   app.get(
     '/slots',
-    { config: slotsRead, schema: { tags, querystring: mySlotsQuery, response: { 200: slotListReply } } },
+    {
+      config: slotsRead,
+      schema: {
+        operationId: 'slots.list',
+        summary: 'Список слотов',
+        tags,
+        querystring: mySlotsQuery,
+        response: { 200: slotListReply },
+      },
+    },
     async (req) => reads.mySlots(deps, authOf(req), req.query.dateFrom, req.query.dateTo),
   );
   app.get(
     '/slots/upcoming',
-    { config: slotsRead, schema: { tags, response: { 200: slotListReply } } },
+    {
+      config: slotsRead,
+      schema: {
+        operationId: 'slots.upcoming',
+        summary: 'Ближайшие слоты',
+        tags,
+        response: { 200: slotListReply },
+      },
+    },
     async (req) => reads.upcomingSlots(deps, authOf(req)),
   );
   app.get(
     '/slots/:id',
-    { config: slotsRead, schema: { tags, params: uuidParam, response: { 200: slotDetailsReply } } },
+    {
+      config: slotsRead,
+      schema: {
+        operationId: 'slots.get',
+        summary: 'Слот',
+        tags,
+        params: uuidParam,
+        response: { 200: slotDetailsReply },
+      },
+    },
     async (req) => reads.getSlot(deps, authOf(req), req.params.id),
   );
   app.put(
     '/slots',
-    { config: slotsUpdate, schema: { tags, body: slotUpdateBody, response: { 200: slotWireSchema } } },
+    {
+      config: slotsUpdate,
+      schema: {
+        operationId: 'slots.update',
+        summary: 'Изменить слот',
+        tags,
+        body: slotUpdateBody,
+        response: { 200: slotWireSchema },
+      },
+    },
     async (req) => service.updateSlot(deps, authOf(req), req.body, metaOf(req)),
   );
   app.post(
     '/slots/check-in',
-    { config: gate, schema: { tags, body: checkInBody, response: { 200: slotWireSchema } } },
+    {
+      config: gate,
+      schema: {
+        operationId: 'slots.checkIn',
+        summary: 'Отметить прибытие машины',
+        tags,
+        body: checkInBody,
+        response: { 200: slotWireSchema },
+      },
+    },
     async (req) => service.checkIn(deps, authOf(req), req.body, metaOf(req)),
   );
   // issue 29 point 17: the driver's page, no login — the token is the key, so the address is
@@ -106,8 +161,10 @@ export async function slotRoutes(root: FastifyInstance) {
   app.get(
     '/driver/:token',
     {
-      config: { access: { public: true } },
+      config: { errors: ['TOO_MANY_REQUESTS'], access: { public: true } },
       schema: {
+        operationId: 'slots.driverLink',
+        summary: 'Слоты водителя по его ссылке',
         tags,
         security: [],
         params: z.object({ token: z.string().min(1).max(100) }),

@@ -14,26 +14,59 @@ export default async function referenceRoutes(root: FastifyInstance) {
 
   app.get(
     '/kladr/locations/regions/names',
-    { config: anyUser, schema: { tags: ['reference'], response: { 200: names } } },
+    {
+      config: anyUser,
+      schema: {
+        operationId: 'reference.regions',
+        summary: 'Названия регионов',
+        tags: ['reference'],
+        response: { 200: names },
+      },
+    },
     async () => regionNames(deps),
   );
 
   app.get(
     '/kladr/locations/areas/:id/names',
-    { config: anyUser, schema: { tags: ['reference'], params: uuidParam, response: { 200: names } } },
+    {
+      config: anyUser,
+      schema: {
+        operationId: 'reference.areas',
+        summary: 'Названия районов региона',
+        tags: ['reference'],
+        params: uuidParam,
+        response: { 200: names },
+      },
+    },
     async (req) => areaNames(deps, req.params.id),
   );
 
   app.get(
     '/cultures',
-    { config: anyUser, schema: { tags: ['reference'], response: { 200: z.array(cultureSchema) } } },
+    {
+      config: anyUser,
+      schema: {
+        operationId: 'reference.cultures',
+        summary: 'Культуры',
+        tags: ['reference'],
+        response: { 200: z.array(cultureSchema) },
+      },
+    },
     async () => cultures(deps),
   );
 
   // A product is a crop as traded; the product uuid is the culture uuid (docs/reference.md).
   app.get(
     '/entities/cultures',
-    { config: anyUser, schema: { tags: ['reference'], response: { 200: entitiesCulturesSchema } } },
+    {
+      config: anyUser,
+      schema: {
+        operationId: 'reference.culturesLegacy',
+        summary: 'Культуры (второй путь SPEC)',
+        tags: ['reference'],
+        response: { 200: entitiesCulturesSchema },
+      },
+    },
     async () => {
       const list = await cultures(deps);
       return {

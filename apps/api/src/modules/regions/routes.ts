@@ -23,7 +23,13 @@ export default async function regionsRoutes(root: FastifyInstance) {
     '/regions',
     {
       config: { access: { route: 'RegionsList' } },
-      schema: { tags, querystring: regionListQuery, response: { 200: regionListSchema } },
+      schema: {
+        operationId: 'regions.list',
+        summary: 'Регионы',
+        tags,
+        querystring: regionListQuery,
+        response: { 200: regionListSchema },
+      },
     },
     async (req) => listRegions(deps, authOf(req), req.query),
   );
@@ -31,7 +37,15 @@ export default async function regionsRoutes(root: FastifyInstance) {
   // The contracts and transport filters choose a territory: any logged-in user lists their company's.
   app.get(
     '/user/personal/regions',
-    { config: { access: {} }, schema: { tags, response: { 200: z.array(regionSchema) } } },
+    {
+      config: { access: {} },
+      schema: {
+        operationId: 'regions.mine',
+        summary: 'Свои регионы',
+        tags,
+        response: { 200: z.array(regionSchema) },
+      },
+    },
     async (req) => personalRegions(deps, authOf(req)),
   );
 
@@ -39,7 +53,13 @@ export default async function regionsRoutes(root: FastifyInstance) {
     '/regions/:id',
     {
       config: { access: { route: 'RegionsList' } },
-      schema: { tags, params: uuidParam, response: { 200: regionSchema } },
+      schema: {
+        operationId: 'regions.get',
+        summary: 'Регион',
+        tags,
+        params: uuidParam,
+        response: { 200: regionSchema },
+      },
     },
     async (req) => getRegion(deps, authOf(req), req.params.id),
   );
@@ -48,7 +68,13 @@ export default async function regionsRoutes(root: FastifyInstance) {
     '/regions',
     {
       config: { access: { route: 'Region', rights: ['create'] } },
-      schema: { tags, body: regionInputSchema, response: { 200: regionSchema } },
+      schema: {
+        operationId: 'regions.create',
+        summary: 'Создать регион',
+        tags,
+        body: regionInputSchema,
+        response: { 200: regionSchema },
+      },
     },
     async (req) => createRegion(deps, authOf(req), req.body),
   );
@@ -57,7 +83,13 @@ export default async function regionsRoutes(root: FastifyInstance) {
     '/regions',
     {
       config: { access: { route: 'Region', rights: ['update'] } },
-      schema: { tags, body: regionUpdateSchema, response: { 200: regionSchema } },
+      schema: {
+        operationId: 'regions.update',
+        summary: 'Изменить регион',
+        tags,
+        body: regionUpdateSchema,
+        response: { 200: regionSchema },
+      },
     },
     async (req) => updateRegion(deps, authOf(req), req.body),
   );
@@ -66,7 +98,13 @@ export default async function regionsRoutes(root: FastifyInstance) {
     '/regions/:id',
     {
       config: { access: { route: 'Region', rights: ['delete'] } },
-      schema: { tags, params: uuidParam, response: { 200: z.object({ uuid: text() }) } },
+      schema: {
+        operationId: 'regions.delete',
+        summary: 'Удалить регион',
+        tags,
+        params: uuidParam,
+        response: { 200: z.object({ uuid: text() }) },
+      },
     },
     async (req) => deleteRegion(deps, authOf(req), req.params.id),
   );

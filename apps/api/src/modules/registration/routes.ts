@@ -33,17 +33,44 @@ export default async function registrationRoutes(root: FastifyInstance) {
 
   app.post(
     '/registration/invitations',
-    { config: invite, schema: { tags, body: invitationBody, response: { 200: invitationReply } } },
+    {
+      config: invite,
+      schema: {
+        operationId: 'registration.invite',
+        summary: 'Пригласить фермера',
+        tags,
+        body: invitationBody,
+        response: { 200: invitationReply },
+      },
+    },
     async (req) => registration.invite(deps, authOf(req), req.body, metaOf(req).ip),
   );
   app.post(
     '/registration/invitations/:id/resend',
-    { config: invite, schema: { tags, params: uuidParam, response: { 200: invitationReply } } },
+    {
+      config: invite,
+      schema: {
+        operationId: 'registration.resend',
+        summary: 'Отправить приглашение ещё раз',
+        tags,
+        params: uuidParam,
+        response: { 200: invitationReply },
+      },
+    },
     async (req) => registration.resend(deps, authOf(req), req.params.id),
   );
   app.get(
     '/registration/invitations',
-    { config: read, schema: { tags, querystring: invitationsQuery, response: { 200: invitationsReply } } },
+    {
+      config: read,
+      schema: {
+        operationId: 'registration.list',
+        summary: 'Приглашения',
+        tags,
+        querystring: invitationsQuery,
+        response: { 200: invitationsReply },
+      },
+    },
     async (req) => registration.invitations(deps, authOf(req), req.query),
   );
 }

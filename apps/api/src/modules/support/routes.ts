@@ -10,7 +10,13 @@ export default async function supportRoutes(root: FastifyInstance) {
     '/support/info',
     {
       config: { access: { public: true } },
-      schema: { tags: ['support'], security: [], response: { 200: supportInfoReply } },
+      schema: {
+        operationId: 'support.info',
+        summary: 'Контакты поддержки',
+        tags: ['support'],
+        security: [],
+        response: { 200: supportInfoReply },
+      },
     },
     async () => ({ support: { generic: { phone } } }),
   );

@@ -21,7 +21,16 @@ export default async function tariffsRoutes(root: FastifyInstance) {
 
   app.get(
     '/tariffs/by-region/:id',
-    { config: { access: {} }, schema: { tags, params: uuidParam, response: { 200: z.array(tariffSchema) } } },
+    {
+      config: { access: {} },
+      schema: {
+        operationId: 'tariffs.byRegion',
+        summary: 'Тарифы региона',
+        tags,
+        params: uuidParam,
+        response: { 200: z.array(tariffSchema) },
+      },
+    },
     async (req) => tariffsByRegion(deps, req.params.id),
   );
 
@@ -30,7 +39,13 @@ export default async function tariffsRoutes(root: FastifyInstance) {
     '/v2/tariffs',
     {
       config: { access: { userTypes: ['admin'] } },
-      schema: { tags, body: tariffInputSchema, response: { 200: tariffSchema } },
+      schema: {
+        operationId: 'tariffs.save',
+        summary: 'Сохранить тарифы',
+        tags,
+        body: tariffInputSchema,
+        response: { 200: tariffSchema },
+      },
     },
     async (req) => saveTariff(deps, authOf(req), req.body, req.ip),
   );
@@ -38,8 +53,15 @@ export default async function tariffsRoutes(root: FastifyInstance) {
   app.get(
     '/delivery/price',
     {
-      config: { access: {} },
-      schema: { tags, querystring: deliveryPriceQuery, response: { 200: deliveryPriceSchema } },
+      // SPEC 3 Delivery price result: the price of the whole amount, in kopecks.
+      config: { access: {}, money: { price: 'kopecks' } },
+      schema: {
+        operationId: 'tariffs.deliveryPrice',
+        summary: 'Цена доставки',
+        tags,
+        querystring: deliveryPriceQuery,
+        response: { 200: deliveryPriceSchema },
+      },
     },
     async (req) => {
       const auth = authOf(req);

@@ -40,31 +40,76 @@ export default async function tasksRoutes(root: FastifyInstance) {
 
   app.get(
     '/user/personal/task',
-    { config: list, schema: { tags, querystring: taskListQuery, response: { 200: taskListReply } } },
+    {
+      config: list,
+      schema: {
+        operationId: 'tasks.list',
+        summary: 'Список задач',
+        tags,
+        querystring: taskListQuery,
+        response: { 200: taskListReply },
+      },
+    },
     async (req) => service.listTasks(deps, authOf(req), req.query),
   );
 
   app.get(
     '/offers/task/:id',
-    { config: list, schema: { tags, params: idParam, response: { 200: taskDetailsWire } } },
+    {
+      config: list,
+      schema: {
+        operationId: 'tasks.get',
+        summary: 'Задача',
+        tags,
+        params: idParam,
+        response: { 200: taskDetailsWire },
+      },
+    },
     async (req) => service.getTask(deps, authOf(req), req.params.id),
   );
 
   app.post(
     '/personal/offers/task',
-    { config: create, schema: { tags, body: taskBody, response: { 200: taskDetailsWire } } },
+    {
+      config: create,
+      schema: {
+        operationId: 'tasks.create',
+        summary: 'Создать задачу (сделку)',
+        tags,
+        body: taskBody,
+        response: { 200: taskDetailsWire },
+      },
+    },
     async (req) => service.createTask(deps, service.writerOf(authOf(req), metaOf(req).ip), req.body),
   );
 
   app.put(
     '/offers/task',
-    { config: update, schema: { tags, body: taskUpdateBody, response: { 200: taskDetailsWire } } },
+    {
+      config: { ...update, errors: ['NOT_ENOUGH_SLOTS'] },
+      schema: {
+        operationId: 'tasks.update',
+        summary: 'Изменить задачу',
+        tags,
+        body: taskUpdateBody,
+        response: { 200: taskDetailsWire },
+      },
+    },
     async (req) => service.updateTask(deps, authOf(req), req.body, metaOf(req).ip),
   );
 
   app.delete(
     '/offers/task/:id',
-    { config: update, schema: { tags, params: idParam, response: { 200: deleteReply } } },
+    {
+      config: update,
+      schema: {
+        operationId: 'tasks.delete',
+        summary: 'Удалить задачу',
+        tags,
+        params: idParam,
+        response: { 200: deleteReply },
+      },
+    },
     async (req) => service.deleteTask(deps, authOf(req), req.params.id, metaOf(req).ip),
   );
 
@@ -72,8 +117,10 @@ export default async function tasksRoutes(root: FastifyInstance) {
   app.put(
     '/offers/task/:id/status/:action',
     {
-      config: update,
+      config: { ...update, errors: ['NOT_ENOUGH_SLOTS'] },
       schema: {
+        operationId: 'tasks.move',
+        summary: 'Сменить статус задачи',
         tags,
         params: idParam.extend({ action: z.enum(TASK_ACTION_KEYS) }),
         response: { 200: taskDetailsWire },
@@ -85,7 +132,16 @@ export default async function tasksRoutes(root: FastifyInstance) {
   /** 'Повторить': send a task whose sync failed for good again. */
   app.post(
     '/offers/task/:id/retry',
-    { config: update, schema: { tags, params: idParam, response: { 200: taskDetailsWire } } },
+    {
+      config: { ...update, errors: ['NOT_ENOUGH_SLOTS'] },
+      schema: {
+        operationId: 'tasks.retrySync',
+        summary: 'Повторить отправку задачи в систему закупщика',
+        tags,
+        params: idParam,
+        response: { 200: taskDetailsWire },
+      },
+    },
     async (req) => service.retrySync(deps, authOf(req), req.params.id, metaOf(req).ip),
   );
 
@@ -97,8 +153,14 @@ export default async function tasksRoutes(root: FastifyInstance) {
   app.post(
     '/v2/offer/:partner/create',
     {
-      config: { access: { public: true } },
+      config: {
+        errors: ['TOO_MANY_REQUESTS', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_ENOUGH_SLOTS'],
+        access: { public: true },
+      },
       schema: {
+        operationId: 'tasks.createByPartner',
+        summary: 'Создать сделку из системы партнёра',
+        security: [{ apiKey: [] }],
         tags,
         params: z.object({ partner: text().max(40) }),
         headers: z.object({ [integration.API_KEY_HEADER]: text().max(200).optional() }),
@@ -120,37 +182,88 @@ export default async function tasksRoutes(root: FastifyInstance) {
 
   app.get(
     '/user/personal/task-webhook',
-    { config: settings, schema: { tags, response: { 200: webhookSettingsWire } } },
+    {
+      config: settings,
+      schema: {
+        operationId: 'tasks.webhook.get',
+        summary: 'Адрес вебхука задач',
+        tags,
+        response: { 200: webhookSettingsWire },
+      },
+    },
     async (req) => integration.getWebhook(deps, authOf(req)),
   );
 
   app.put(
     '/user/personal/task-webhook',
-    { config: settings, schema: { tags, body: webhookSettingsBody, response: { 200: webhookSettingsWire } } },
+    {
+      config: settings,
+      schema: {
+        operationId: 'tasks.webhook.update',
+        summary: 'Задать адрес вебхука задач',
+        tags,
+        body: webhookSettingsBody,
+        response: { 200: webhookSettingsWire },
+      },
+    },
     async (req) => integration.putWebhook(deps, authOf(req), req.body, metaOf(req).ip),
   );
 
   app.delete(
     '/user/personal/task-webhook',
-    { config: settings, schema: { tags, response: { 200: webhookSettingsWire } } },
+    {
+      config: settings,
+      schema: {
+        operationId: 'tasks.webhook.delete',
+        summary: 'Удалить вебхук задач',
+        tags,
+        response: { 200: webhookSettingsWire },
+      },
+    },
     async (req) => integration.deleteWebhook(deps, authOf(req), metaOf(req).ip),
   );
 
   app.get(
     '/user/personal/api-keys',
-    { config: settings, schema: { tags, response: { 200: z.object({ keys: z.array(apiKeyWire) }) } } },
+    {
+      config: settings,
+      schema: {
+        operationId: 'tasks.apiKeys.list',
+        summary: 'Ключи API компании',
+        tags,
+        response: { 200: z.object({ keys: z.array(apiKeyWire) }) },
+      },
+    },
     async (req) => integration.listKeys(deps, authOf(req)),
   );
 
   app.post(
     '/user/personal/api-keys',
-    { config: settings, schema: { tags, body: apiKeyCreateBody, response: { 200: apiKeyWire } } },
+    {
+      config: settings,
+      schema: {
+        operationId: 'tasks.apiKeys.create',
+        summary: 'Выпустить ключ API',
+        tags,
+        body: apiKeyCreateBody,
+        response: { 200: apiKeyWire },
+      },
+    },
     async (req) => integration.createKey(deps, authOf(req), req.body.partner, metaOf(req).ip),
   );
 
   app.delete(
     '/user/personal/api-keys/:id',
-    { config: settings, schema: { tags, params: idParam, response: { 200: apiKeyWire } } },
+    {
+      config: settings,
+      schema: {
+        operationId: 'tasks.apiKeys.revoke',
+        summary: 'Отозвать ключ API',
+        tags,
+        params: idParam,
+        response: { 200: apiKeyWire },
+      },
+    },
     async (req) => integration.revokeKey(deps, authOf(req), req.params.id, metaOf(req).ip),
   );
 }

@@ -59,17 +59,44 @@ export default async function transportRoutes(root: FastifyInstance) {
 
   app.post(
     '/cars',
-    { config: carsWrite, schema: { tags, body: carsBody, response: { 200: carsReply } } },
+    {
+      config: carsWrite,
+      schema: {
+        operationId: 'transport.cars.create',
+        summary: 'Добавить машину в распределение',
+        tags,
+        body: carsBody,
+        response: { 200: carsReply },
+      },
+    },
     async (req) => cars.upsertCars(deps, authOf(req), req.body.cars),
   );
   app.get(
     '/cars',
-    { config: carsRead, schema: { tags, querystring: carsQuery, response: { 200: carsReply } } },
+    {
+      config: carsRead,
+      schema: {
+        operationId: 'transport.cars.list',
+        summary: 'Машины',
+        tags,
+        querystring: carsQuery,
+        response: { 200: carsReply },
+      },
+    },
     async (req) => cars.listCars(deps, authOf(req), req.query.ownerUuid),
   );
   app.post(
     '/cars-by-slots',
-    { config: carsRead, schema: { tags, body: carsBySlotsBody, response: { 200: carsBySlotsReply } } },
+    {
+      config: carsRead,
+      schema: {
+        operationId: 'transport.cars.bySlots',
+        summary: 'Машины по слотам',
+        tags,
+        body: carsBySlotsBody,
+        response: { 200: carsBySlotsReply },
+      },
+    },
     async (req) => cars.carsBySlots(deps, authOf(req), req.body.slotUuids),
   );
   app.get(
@@ -77,6 +104,8 @@ export default async function transportRoutes(root: FastifyInstance) {
     {
       config: transportRead,
       schema: {
+        operationId: 'transport.distribution.page',
+        summary: 'Распределение машин FCA за период',
         tags,
         params: distributionsParams,
         querystring: distributionsQuery,
@@ -88,7 +117,15 @@ export default async function transportRoutes(root: FastifyInstance) {
   );
   app.get(
     '/cars/distributions/fca/import/template',
-    { config: transportRead, schema: { tags } },
+    {
+      config: transportRead,
+      schema: {
+        operationId: 'transport.import.template',
+        summary: 'Шаблон импорта машин (CSV)',
+        produces: ['text/csv'],
+        tags,
+      },
+    },
     async (_req, reply) => reply.headers(csvReply(TEMPLATE_FILE)).send(await importTemplate()),
   );
   app.post(
@@ -96,7 +133,13 @@ export default async function transportRoutes(root: FastifyInstance) {
     {
       config: transportWrite,
       bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { tags, body: transportImportBody, response: { 200: importReportSchema } },
+      schema: {
+        operationId: 'transport.import.check',
+        summary: 'Проверить файл импорта машин',
+        tags,
+        body: transportImportBody,
+        response: { 200: importReportSchema },
+      },
     },
     async (req) => uploadTransportImport(deps, fcaImport, authOf(req), req.body),
   );
@@ -104,13 +147,29 @@ export default async function transportRoutes(root: FastifyInstance) {
     '/cars/distributions/fca/import/csv/:importUuid',
     {
       config: transportWrite,
-      schema: { tags, params: transportImportParams, response: { 200: transportImportApplied } },
+      schema: {
+        operationId: 'transport.import.confirm',
+        summary: 'Подтвердить импорт машин',
+        tags,
+        params: transportImportParams,
+        response: { 200: transportImportApplied },
+      },
     },
     async (req) => confirmTransportImport(deps, fcaImport, authOf(req), req.params.importUuid),
   );
   app.get(
     '/cars/distributions/:type/export/csv/:location/:start/:end',
-    { config: transportRead, schema: { tags, params: exportParams, querystring: transportZoneQuery } },
+    {
+      config: transportRead,
+      schema: {
+        operationId: 'transport.distribution.exportCsv',
+        summary: 'Выгрузить распределение машин (CSV)',
+        produces: ['text/csv'],
+        tags,
+        params: exportParams,
+        querystring: transportZoneQuery,
+      },
+    },
     async (req, reply) =>
       reply
         .headers(csvReply(exportFileName(req.params.type)))

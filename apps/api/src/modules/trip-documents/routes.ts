@@ -51,20 +51,44 @@ export default async function tripDocumentsRoutes(root: FastifyInstance) {
 
   app.post(
     '/dmoderation/document/slot',
-    { config: slotsUpdate, schema: { tags, body: slotDocumentBody, response: { 200: slotDocsStatusReply } } },
+    {
+      config: slotsUpdate,
+      schema: {
+        operationId: 'tripDocuments.upload',
+        summary: 'Загрузить документ рейса',
+        tags,
+        body: slotDocumentBody,
+        response: { 200: slotDocsStatusReply },
+      },
+    },
     async (req) => attachSlotDocument(deps, authOf(req), req.body, metaOf(req).ip),
   );
   app.get(
     '/v1/dmoderation/slot/status',
     {
       config: slotsRead,
-      schema: { tags, querystring: slotDocsStatusQuery, response: { 200: slotDocsStatusReply } },
+      schema: {
+        operationId: 'tripDocuments.statuses',
+        summary: 'Статусы документов рейсов',
+        tags,
+        querystring: slotDocsStatusQuery,
+        response: { 200: slotDocsStatusReply },
+      },
     },
     async (req) => slotDocsStatus(deps, authOf(req), req.query.uuid),
   );
   app.get(
     '/v1/dmoderation/slot/:id/history',
-    { config: slotsRead, schema: { tags, params: uuidParam, response: { 200: slotDocsHistoryReply } } },
+    {
+      config: slotsRead,
+      schema: {
+        operationId: 'tripDocuments.history',
+        summary: 'История документов рейса',
+        tags,
+        params: uuidParam,
+        response: { 200: slotDocsHistoryReply },
+      },
+    },
     async (req) => slotDocsHistory(deps, authOf(req), req.params.id),
   );
   app.put(
@@ -72,6 +96,8 @@ export default async function tripDocumentsRoutes(root: FastifyInstance) {
     {
       config: checkers,
       schema: {
+        operationId: 'tripDocuments.decide',
+        summary: 'Решение по документам рейса',
         tags,
         params: slotDocsDecisionParams,
         body: slotDocsDecisionBody,
@@ -85,14 +111,29 @@ export default async function tripDocumentsRoutes(root: FastifyInstance) {
     '/v1/dmoderation/slots',
     {
       config: checkers,
-      schema: { tags, querystring: slotDocsQueueQuery, response: { 200: slotDocsQueueReply } },
+      schema: {
+        operationId: 'tripDocuments.queue',
+        summary: 'Очередь проверки документов рейсов',
+        tags,
+        querystring: slotDocsQueueQuery,
+        response: { 200: slotDocsQueueReply },
+      },
     },
     async (req) => slotDocsQueue(deps, authOf(req), req.query),
   );
 
   app.get(
     '/settings/location/:id/trip-documents',
-    { config: staffSlots, schema: { tags, params: uuidParam, response: { 200: tripDocsSettingsReply } } },
+    {
+      config: staffSlots,
+      schema: {
+        operationId: 'tripDocuments.settings.get',
+        summary: 'Требования к документам рейса пункта',
+        tags,
+        params: uuidParam,
+        response: { 200: tripDocsSettingsReply },
+      },
+    },
     async (req) => getTripDocsSettings(deps, authOf(req), req.params.id),
   );
   app.put(
@@ -100,6 +141,8 @@ export default async function tripDocumentsRoutes(root: FastifyInstance) {
     {
       config: queueSettings,
       schema: {
+        operationId: 'tripDocuments.settings.update',
+        summary: 'Изменить требования к документам рейса',
         tags,
         params: uuidParam,
         body: tripDocsSettingsBody,
@@ -111,7 +154,17 @@ export default async function tripDocumentsRoutes(root: FastifyInstance) {
 
   app.get(
     '/v1/fgis/acceptances/:location/:date',
-    { config: staffSlots, schema: { tags, params: dayParams, querystring: fgisFormatQuery } },
+    {
+      config: staffSlots,
+      schema: {
+        operationId: 'tripDocuments.fgis.export',
+        summary: 'Выгрузка приёмок для ФГИС «Зерно»',
+        produces: ['text/csv'],
+        tags,
+        params: dayParams,
+        querystring: fgisFormatQuery,
+      },
+    },
     async (req, reply) => {
       const data = await fgisAcceptances(deps, authOf(req), req.params.location, req.params.date);
       if (req.query.format === 'json') return reply.send(fgisAcceptancesReply.parse(data));
@@ -125,7 +178,16 @@ export default async function tripDocumentsRoutes(root: FastifyInstance) {
   );
   app.get(
     '/v1/fgis/acceptances/:location/:date/missing-sdiz',
-    { config: staffSlots, schema: { tags, params: dayParams, response: { 200: missingSdizReply } } },
+    {
+      config: staffSlots,
+      schema: {
+        operationId: 'tripDocuments.fgis.missingSdiz',
+        summary: 'Приёмки без СДИЗ',
+        tags,
+        params: dayParams,
+        response: { 200: missingSdizReply },
+      },
+    },
     async (req) => missingSdiz(deps, authOf(req), req.params.location, req.params.date),
   );
 }

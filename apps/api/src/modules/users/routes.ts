@@ -36,7 +36,13 @@ export default async function usersRoutes(root: FastifyInstance) {
     '/v2/users',
     {
       config: { access: { route: 'UsersList' } },
-      schema: { tags, body: usersSearchBody, response: { 200: usersPageSchema } },
+      schema: {
+        operationId: 'users.list',
+        summary: 'Список пользователей',
+        tags,
+        body: usersSearchBody,
+        response: { 200: usersPageSchema },
+      },
     },
     async (req) => users.searchUsers(deps, authOf(req), req.body),
   );
@@ -46,6 +52,8 @@ export default async function usersRoutes(root: FastifyInstance) {
     {
       config: { access: { userTypes: ['purchaser'] } },
       schema: {
+        operationId: 'users.staff',
+        summary: 'Сотрудники компании',
         tags,
         querystring: z.object({ companyUuid: text().uuid().optional() }),
         response: { 200: z.object({ users: z.array(staffMemberSchema) }) },
@@ -60,6 +68,8 @@ export default async function usersRoutes(root: FastifyInstance) {
       // a picker for purchaser staff: farmers are refused (issue 28 point 3)
       config: { access: { route: 'Offers', userTypes: ['purchaser', 'admin'] } },
       schema: {
+        operationId: 'users.offerAuthors',
+        summary: 'Авторы предложений',
         tags,
         querystring: userPagination.extend({ any: text().trim().max(200).optional() }),
         response: {
@@ -75,7 +85,15 @@ export default async function usersRoutes(root: FastifyInstance) {
 
   app.get(
     '/user/super/check',
-    { config: { access: {} }, schema: { tags, response: { 200: z.object({ isSuperUser: z.boolean() }) } } },
+    {
+      config: { access: {} },
+      schema: {
+        operationId: 'users.super.check',
+        summary: 'Проверить вход суперпользователя',
+        tags,
+        response: { 200: z.object({ isSuperUser: z.boolean() }) },
+      },
+    },
     async (req) => superCheck(authOf(req)),
   );
 
@@ -84,6 +102,8 @@ export default async function usersRoutes(root: FastifyInstance) {
     {
       config: { access: { userTypes: ['purchaser'] } },
       schema: {
+        operationId: 'users.super.impersonate',
+        summary: 'Войти от имени пользователя',
         tags,
         params: z.object({ phone: phoneSchema }),
         response: { 200: z.object({ accessToken: text(), refreshToken: text() }) },
@@ -97,7 +117,13 @@ export default async function usersRoutes(root: FastifyInstance) {
     {
       // Who am I: the registration session loads itself too (others' records need a users right).
       config: { access: { registration: true } },
-      schema: { tags, params: uuidParam, response: { 200: sessionUserSchema } },
+      schema: {
+        operationId: 'users.get',
+        summary: 'Пользователь',
+        tags,
+        params: uuidParam,
+        response: { 200: sessionUserSchema },
+      },
     },
     async (req) => users.getUser(deps, authOf(req), req.params.id),
   );
@@ -106,7 +132,14 @@ export default async function usersRoutes(root: FastifyInstance) {
     '/user/:id',
     {
       config: usersView('update'),
-      schema: { tags, params: uuidParam, body: userFormSchema, response: { 200: managedUserSchema } },
+      schema: {
+        operationId: 'users.update',
+        summary: 'Изменить пользователя',
+        tags,
+        params: uuidParam,
+        body: userFormSchema,
+        response: { 200: managedUserSchema },
+      },
     },
     async (req) => users.updateUser(deps, authOf(req), req.params.id, req.body),
   );
@@ -115,7 +148,13 @@ export default async function usersRoutes(root: FastifyInstance) {
     '/add-company-user',
     {
       config: usersView('create'),
-      schema: { tags, body: addCompanyUserBody, response: { 200: z.object({ uuid: text() }) } },
+      schema: {
+        operationId: 'users.create',
+        summary: 'Добавить сотрудника',
+        tags,
+        body: addCompanyUserBody,
+        response: { 200: z.object({ uuid: text() }) },
+      },
     },
     async (req) => users.addCompanyUser(deps, authOf(req), req.body),
   );
@@ -123,18 +162,45 @@ export default async function usersRoutes(root: FastifyInstance) {
   const activity = z.object({ uuids: z.array(text()), active: z.boolean() });
   app.put(
     '/delete-company-user',
-    { config: usersView('delete'), schema: { tags, body: userUuidsBody, response: { 200: activity } } },
+    {
+      config: usersView('delete'),
+      schema: {
+        operationId: 'users.deactivate',
+        summary: 'Отключить сотрудника',
+        tags,
+        body: userUuidsBody,
+        response: { 200: activity },
+      },
+    },
     async (req) => users.setUsersActive(deps, authOf(req), req.body.uuids, false),
   );
   app.put(
     '/recover-company-user',
-    { config: usersView('delete'), schema: { tags, body: userUuidsBody, response: { 200: activity } } },
+    {
+      config: usersView('delete'),
+      schema: {
+        operationId: 'users.recover',
+        summary: 'Вернуть сотрудника',
+        tags,
+        body: userUuidsBody,
+        response: { 200: activity },
+      },
+    },
     async (req) => users.setUsersActive(deps, authOf(req), req.body.uuids, true),
   );
 
   app.post(
     '/resetpwd-company-user',
-    { config: usersView('update'), schema: { tags, body: resetPasswordBody, response: { 200: ok } } },
+    {
+      config: { ...usersView('update'), errors: ['TOO_MANY_REQUESTS'] },
+      schema: {
+        operationId: 'users.resetPassword',
+        summary: 'Сбросить пароль сотрудника',
+        tags,
+        body: resetPasswordBody,
+        response: { 200: ok },
+      },
+    },
     async (req) => requestPasswordReset(deps, authOf(req), req.body.uuid, metaOf(req)),
   );
 
@@ -142,8 +208,10 @@ export default async function usersRoutes(root: FastifyInstance) {
   app.get(
     '/user/password-reset/:token',
     {
-      config: { access: { public: true } },
+      config: { errors: ['TOO_MANY_REQUESTS', 'USER_INACTIVE'], access: { public: true } },
       schema: {
+        operationId: 'users.passwordReset.check',
+        summary: 'Проверить ссылку сброса пароля',
         tags,
         params: z.object({ token: text().min(20).max(200) }),
         response: { 200: z.object({ phone: text() }) },
@@ -154,8 +222,14 @@ export default async function usersRoutes(root: FastifyInstance) {
   app.post(
     '/user/password-reset',
     {
-      config: { access: { public: true } },
-      schema: { tags, body: passwordResetBody, response: { 200: ok } },
+      config: { errors: ['TOO_MANY_REQUESTS', 'USER_INACTIVE'], access: { public: true } },
+      schema: {
+        operationId: 'users.passwordReset.complete',
+        summary: 'Задать новый пароль по ссылке',
+        tags,
+        body: passwordResetBody,
+        response: { 200: ok },
+      },
     },
     async (req) => completePasswordReset(deps, req.body.token, req.body.password, metaOf(req)),
   );

@@ -26,6 +26,8 @@ export function registerJobRoutes(root: FastifyInstance): void {
       config: { access: { userTypes: ['admin'] } },
       schema: {
         tags: ['jobs'],
+        operationId: 'jobs.failed',
+        summary: 'Упавшие фоновые задания',
         querystring: z.object({ name: text().optional() }),
         response: { 200: z.array(failedJob) },
       },

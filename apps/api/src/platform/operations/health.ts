@@ -27,6 +27,7 @@ export function registerHealthRoutes(root: FastifyInstance): void {
       config: { access: { public: true }, ...keepServingUnderPressure },
       schema: {
         tags: ['operations'],
+        operationId: 'operations.health',
         summary: 'Процесс жив',
         security: [],
         response: { 200: z.object({ status: z.literal('ok') }) },
@@ -38,10 +39,12 @@ export function registerHealthRoutes(root: FastifyInstance): void {
     '/api/ready',
     {
       logLevel: 'warn',
-      config: { access: { public: true } },
+      config: { access: { public: true }, errors: ['NOT_READY'] },
       schema: {
         tags: ['operations'],
-        summary: 'Готов принимать запросы: база доступна, миграции применены, фоновые задачи работают',
+        operationId: 'operations.ready',
+        summary: 'Готов ли сервер принимать запросы',
+        description: 'База доступна, миграции применены, фоновые задачи работают.',
         security: [],
         response: {
           200: z.object({ status: z.literal('ok'), checks: z.record(z.string(), z.string()) }),
