@@ -21,6 +21,8 @@ export const acceptanceListQuery = z
     dateTo: wireDay(ACCEPTANCE_LIST_MSG.badDate).optional(),
     locationUuid: uuid.optional(),
     farmerCompanyUuid: uuid.optional(),
+    /** One deal's trucks: the accepted offer's or the third-party deal's uuid («Мои сделки»). */
+    dealUuid: uuid.optional(),
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_PAGE_SIZE),
   })
@@ -42,6 +44,7 @@ export const acceptanceListItem = z.object({
   locationName: z.string(),
   farmerCompanyUuid: z.string(),
   farmerCompanyName: z.string(),
+  dealUuid: z.string().nullable(),
   dealNumber: z.number().nullable(),
   carNumber: z.string().nullable(),
   ticketNumber: z.string().nullable(),

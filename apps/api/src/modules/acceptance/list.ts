@@ -32,6 +32,10 @@ function acceptanceKeys(db: Database, scope: Expression<SqlBool>, f: Filters) {
   if (f.dateTo) query = query.where('a.createdAt', '<', moscowDay(f.dateTo, 1));
   if (f.locationUuid) query = query.where('a.locationUuid', '=', f.locationUuid);
   if (f.farmerCompanyUuid) query = query.where('a.farmerCompanyUuid', '=', f.farmerCompanyUuid);
+  if (f.dealUuid) {
+    const deal = f.dealUuid;
+    query = query.where((eb) => eb.or([eb('a.offerUuid', '=', deal), eb('a.taskUuid', '=', deal)]));
+  }
   return query.orderBy('a.createdAt', 'desc').orderBy('a.uuid', 'desc');
 }
 
@@ -55,6 +59,7 @@ const acceptanceRows = (db: Database) =>
       'l.name as locationName',
       'a.farmerCompanyUuid',
       'fc.name as farmerCompanyName',
+      eb.fn.coalesce('a.offerUuid', 'a.taskUuid').as('dealUuid'),
       eb.fn.coalesce('o.number', 'tk.number').as('dealNumber'),
       's.carNumber',
       'a.ticketNumber',
@@ -94,6 +99,7 @@ export async function listAcceptances(
       locationName: r.locationName,
       farmerCompanyUuid: r.farmerCompanyUuid,
       farmerCompanyName: r.farmerCompanyName,
+      dealUuid: r.dealUuid,
       dealNumber: r.dealNumber === null ? null : Number(r.dealNumber),
       carNumber: r.carNumber,
       ticketNumber: r.ticketNumber,

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCEPTANCE_LIST_MSG,
-  type AcceptanceListReply,
-  type AcceptanceWire,
-} from '@kolos/domain/acceptance';
+import { ACCEPTANCE_LIST_MSG, type AcceptanceListReply, type AcceptanceWire } from '@kolos/domain/acceptance';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
 import { loginAs, type Client } from '../../../test/staff';
 import { newSlot } from '../../../test/slots';
 import { demoPurchaser, POINTS, userWith } from '../../../test/trading';
+import { TASKS_DEMO } from '../../seed/85-tasks';
 import { TRADING_DEMO } from '../../seed/demo-ids';
 
 /** Issue 30, the per-truck slice: the receipt PDF, the lists of acceptances, the ФГИС export. */
@@ -61,7 +58,12 @@ async function accepted(farmerCompany: string = C.rassvet, body: Record<string, 
     at: Math.floor(Date.now() / 1000) + 3600 * 24 * 50 + n++ * 3600,
     status: 'SLOT_ARRIVED',
     farmer: farmerCompany,
-    car: { number: 'А123ВС123', trailerNumber: 'ЕК 1234 23', fullname: 'Иванов Сергей', phone: '+79181234501' },
+    car: {
+      number: 'А123ВС123',
+      trailerNumber: 'ЕК 1234 23',
+      fullname: 'Иванов Сергей',
+      phone: '+79181234501',
+    },
   });
   await t.db.insertInto('slotTripDocs').values({ uuid, status: 'SLOT_DOCS_APPROVED' }).execute();
   const res = await kolos.post(`/api/slots/${uuid}/acceptance`, body);
@@ -105,7 +107,10 @@ describe('GET /slots/{uuid}/acceptance/pdf: the receipt', () => {
     const { uuid } = await accepted();
     expect((await niva.get(`/api/slots/${uuid}/acceptance/pdf`)).statusCode).toBe(404);
     expect((await agro.get(`/api/slots/${uuid}/acceptance/pdf`)).statusCode).toBe(404);
-    const fresh = await newSlot(t, { at: Math.floor(Date.now() / 1000) + 3600 * 24 * 80, status: 'SLOT_ARRIVED' });
+    const fresh = await newSlot(t, {
+      at: Math.floor(Date.now() / 1000) + 3600 * 24 * 80,
+      status: 'SLOT_ARRIVED',
+    });
     expect((await kolos.get(`/api/slots/${fresh.uuid}/acceptance/pdf`)).statusCode).toBe(404);
   });
 });
@@ -179,10 +184,15 @@ describe('GET /acceptances', () => {
     expect((await list(kolos, `?locationUuid=${other}`)).totalCount).toBe(0);
     // today (Moscow) holds them, a day long past none
     const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
-    expect((await list(kolos, `?dateFrom=${today}&dateTo=${today}`)).acceptances.map((a) => a.slotUuid)).toContain(
-      nivas.uuid,
-    );
+    expect(
+      (await list(kolos, `?dateFrom=${today}&dateTo=${today}`)).acceptances.map((a) => a.slotUuid),
+    ).toContain(nivas.uuid);
     expect((await list(kolos, '?dateFrom=2020-01-01&dateTo=2020-01-31')).totalCount).toBe(0);
+    // one deal's trucks («Мои сделки»): the accepted offer's
+    const deal = await list(farmer, `?dealUuid=${TRADING_DEMO.offers.rassvetAccepted}&limit=1000`);
+    expect(deal.totalCount).toBeGreaterThan(0);
+    expect(deal.acceptances.every((a) => a.dealUuid === TRADING_DEMO.offers.rassvetAccepted)).toBe(true);
+    expect((await list(farmer, `?dealUuid=${TASKS_DEMO.tasks.standardActive}`)).totalCount).toBe(0);
   });
 
   it.each<[string, string, string]>([
@@ -205,8 +215,9 @@ describe('GET /acceptances', () => {
 describe('ФГИС «Зерно» export: the acceptance’s net mass and quality', () => {
   it('JSON and CSV carry the weighed net, the credited mass and the lab’s values', async () => {
     const { uuid } = await accepted();
-    const day = (await t.db.selectFrom('slots').select('day').where('uuid', '=', uuid).executeTakeFirstOrThrow())
-      .day;
+    const day = (
+      await t.db.selectFrom('slots').select('day').where('uuid', '=', uuid).executeTakeFirstOrThrow()
+    ).day;
     const base = `/api/v1/fgis/acceptances/${POINTS.tikhoretsk}/${String(day).slice(0, 10)}`;
     const json = await kolos.get(`${base}?format=json`);
     expect(json.statusCode, json.body).toBe(200);
@@ -214,7 +225,14 @@ describe('ФГИС «Зерно» export: the acceptance’s net mass and qualit
     expect(item).toMatchObject({
       netMassKg: 25_000,
       creditedMassKg: 23_925,
-      quality: { moisture: 16, foreignImpurity: 3, grainImpurity: 2, nature: 760, protein: null, gluten: null },
+      quality: {
+        moisture: 16,
+        foreignImpurity: 3,
+        grainImpurity: 2,
+        nature: 760,
+        protein: null,
+        gluten: null,
+      },
     });
     const csv = await kolos.get(`${base}?format=csv`);
     expect(csv.statusCode).toBe(200);
