@@ -109,7 +109,8 @@ export function DealCard({ deal }: { deal: DealWire }) {
           </Typography>
         )}
       </Box>
-      {deal.kind !== 'CONTRACT' && <DealTrucks deal={deal} />}
+      {/* only a deal with trucks asks for them: a farmer's forty deals are not forty requests */}
+      {deal.kind !== 'CONTRACT' && deal.bookedVolume + deal.deliveredVolume > 0 && <DealTrucks deal={deal} />}
       <Button
         component={RouterLink}
         to={slotsLink}
