@@ -5,6 +5,7 @@ import { migrate } from '@kolos/api/src/db/migrate';
 import { seedDemo } from '@kolos/api/src/seed/index';
 import { FULL, generationSteps, scaled, setupSql, type Sizes, type Step } from './generate-sql';
 import { TRADING_FULL, tradingScaled, tradingSteps } from './generate-trading-sql';
+import { ACCEPTANCE_FULL, acceptanceSteps } from './generate-acceptance-sql';
 import { QUEUE_FULL, queueFinishSteps, queueSteps } from './generate-queue-sql';
 import { transportSteps } from './generate-transport-sql';
 
@@ -27,7 +28,8 @@ function parseArgs(argv: string[]) {
  * prepayment requests, 50,000 premiums, 100,000 locations, 50,000 tenders and 1,000,000 offers
  * at scale 1 (`--trading-scale` sizes the trading part apart; it defaults to `--scale`), and
  * 200,000 slots with the transport windows. `--only trading` adds the trading part to a base
- * generated before, `--only queue` the queue's and transport's (it needs only the demo data).
+ * generated before, `--only queue` the queue's and transport's (it needs only the demo data),
+ * `--only acceptance` 1,000,000 accepted trucks with their slots (issue 30; demo data only).
  * Same seed, same data.
  */
 export async function generate(opts: {
@@ -50,17 +52,27 @@ export async function generate(opts: {
     await seedDemo(db);
     const tradingOnly = opts.only === 'trading';
     const queueOnly = opts.only === 'queue';
-    const { rows } = await sql<{ n: number; auctions: number; slots: number }>`
+    const acceptanceOnly = opts.only === 'acceptance';
+    const { rows } = await sql<{ n: number; auctions: number; slots: number; acceptances: number }>`
       select (select count(*)::int from companies) as n, (select count(*)::int from auctions) as auctions,
-             (select count(*)::int from slots) as slots`.execute(db);
+             (select count(*)::int from slots) as slots,
+             (select count(*)::int from slot_acceptances) as acceptances`.execute(db);
     const have = rows[0]!;
-    const generated = queueOnly ? have.slots > 1000 : tradingOnly ? have.auctions > 100 : have.n > 100;
-    if (generated && !opts.force) {
-      const what = queueOnly
-        ? `${have.slots} слотов`
+    const generated = acceptanceOnly
+      ? have.acceptances > 1000
+      : queueOnly
+        ? have.slots > 1000
         : tradingOnly
-          ? `${have.auctions} торгов`
-          : `${have.n} компаний`;
+          ? have.auctions > 100
+          : have.n > 100;
+    if (generated && !opts.force) {
+      const what = acceptanceOnly
+        ? `${have.acceptances} приёмок`
+        : queueOnly
+          ? `${have.slots} слотов`
+          : tradingOnly
+            ? `${have.auctions} торгов`
+            : `${have.n} компаний`;
       log(`В базе уже ${what}: данные сгенерированы ранее (--force, чтобы добавить ещё).`);
       return;
     }
@@ -69,9 +81,17 @@ export async function generate(opts: {
     const trading = tradingScale === 1 ? TRADING_FULL : tradingScaled(tradingScale);
     const queueSlots = Math.max(20_000, Math.round(QUEUE_FULL.slots * opts.scale));
     const logistics = [...queueSteps(queueSlots), ...transportSteps(), ...queueFinishSteps()];
-    const steps: Step[] = queueOnly
-      ? logistics
-      : [...(tradingOnly ? [] : generationSteps(sizes)), ...tradingSteps(trading), ...logistics];
+    const acceptances = acceptanceSteps(Math.max(10_000, Math.round(ACCEPTANCE_FULL.rows * opts.scale)));
+    const steps: Step[] = acceptanceOnly
+      ? acceptances
+      : queueOnly
+        ? logistics
+        : [
+            ...(tradingOnly ? [] : generationSteps(sizes)),
+            ...tradingSteps(trading),
+            ...logistics,
+            ...(tradingOnly ? [] : acceptances),
+          ];
     log(
       `Генерация (seed ${opts.seed}, масштаб ${opts.scale}, торги ${tradingScale}): ${JSON.stringify(queueOnly ? { slots: queueSlots } : tradingOnly ? trading : { ...sizes, ...trading, slots: queueSlots })}`,
     );
@@ -102,7 +122,8 @@ export async function generate(opts: {
              (select count(*)::int from locations) as locations, (select count(*)::int from contracts) as contracts,
              (select count(*)::int from prepayment_requests) as prepayments, (select count(*)::int from discounts) as discounts,
              (select count(*)::int from auctions) as auctions, (select count(*)::int from offers) as offers,
-             (select count(*)::int from slots) as slots`.execute(db);
+             (select count(*)::int from slots) as slots,
+             (select count(*)::int from slot_acceptances) as acceptances`.execute(db);
     log(`Готово за ${((Date.now() - started) / 1000).toFixed(0)} с: ${JSON.stringify(counts.rows[0])}`);
   } finally {
     await db.destroy();

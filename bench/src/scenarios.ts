@@ -3,6 +3,7 @@ import type { DB } from '@kolos/api/src/db/types';
 import type { Alongside } from './lib/changes';
 import type { HttpRequestSpec } from './lib/load';
 import { tradingScenarios, type Placement } from './trading-scenarios';
+import { acceptanceScenarios } from './acceptance-scenarios';
 import { queueScenarios } from './queue-scenarios';
 import { transportScenarios } from './transport-scenarios';
 
@@ -117,6 +118,7 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
   const trading = await tradingScenarios(db);
   const queue = await queueScenarios(db);
   const transport = await transportScenarios(db);
+  const acceptance = await acceptanceScenarios(db);
   return [
     {
       list: 'без списка',
@@ -184,5 +186,6 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     ...trading,
     ...queue,
     ...transport,
+    ...acceptance,
   ];
 }

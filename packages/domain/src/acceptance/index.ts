@@ -3,3 +3,4 @@ export * from './defaults';
 export * from './rules';
 export * from './schemas';
 export * from './format';
+export * from './list';

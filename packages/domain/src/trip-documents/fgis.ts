@@ -66,8 +66,22 @@ export const fgisAcceptanceSchema = z.object({
   purchaserCompanyName: z.string(),
   crop: z.string(),
   okpd2: z.string().nullable(),
-  /** kg: unloaded tonnes × 1000. */
+  /**
+   * Net mass in kg as weighed: the acceptance's gross − tare (issue 30); a truck marked unloaded
+   * by the weight alone, its unloaded tonnes × 1000.
+   */
   netMassKg: z.number().int(),
+  /** The credited (зачётная) mass in kg at the basis moisture and impurities; null without an acceptance. */
+  creditedMassKg: z.number().int().nullable(),
+  /** The lab's values of the acceptance in force (% and г/л); null without an acceptance or not measured. */
+  quality: z.object({
+    moisture: z.number().nullable(),
+    foreignImpurity: z.number().nullable(),
+    grainImpurity: z.number().nullable(),
+    nature: z.number().nullable(),
+    protein: z.number().nullable(),
+    gluten: z.number().nullable(),
+  }),
   purpose: z.enum(GRAIN_PURPOSES),
   sdizNumber: z.string().nullable(),
   carNumber: z.string().nullable(),
@@ -108,6 +122,13 @@ export const FGIS_CSV_HEADER = [
   'Культура',
   'ОКПД2',
   'Масса нетто, кг',
+  'Масса зачётная, кг',
+  'Влажность, %',
+  'Сорная примесь, %',
+  'Зерновая примесь, %',
+  'Натура, г/л',
+  'Белок, %',
+  'Клейковина, %',
   'Цель использования',
   'Номер СДИЗ',
   'Номер машины',
@@ -124,6 +145,13 @@ export const fgisCsvRow = (a: FgisAcceptance): (string | number | null)[] => [
   a.crop,
   a.okpd2,
   a.netMassKg,
+  a.creditedMassKg,
+  a.quality.moisture,
+  a.quality.foreignImpurity,
+  a.quality.grainImpurity,
+  a.quality.nature,
+  a.quality.protein,
+  a.quality.gluten,
   GRAIN_PURPOSE_LABELS[a.purpose],
   a.sdizNumber,
   a.carNumber,

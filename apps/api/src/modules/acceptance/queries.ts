@@ -74,3 +74,41 @@ export const currentAcceptance = (db: Db, slotUuid: string) =>
     .where('slotUuid', '=', slotUuid)
     .where('current', '=', true)
     .executeTakeFirst();
+
+/**
+ * A region's zone reads «UTC+3», east of Greenwich; PostgreSQL takes such a name as POSIX (west
+ * positive), so the signs are swapped before it reads it — as the queue's `onPointToday`.
+ */
+const pointZone = sql<string>`translate(coalesce(r.timezone, 'UTC+3'), '+-', '-+')`;
+
+/** What a receipt names besides the figures: the point, the truck, the deal, the parties. */
+export const receiptHeader = (db: Db, slotUuid: string, acceptanceUuid: string) =>
+  db
+    .selectFrom('slotAcceptances as a')
+    .innerJoin('slots as s', 's.uuid', 'a.slotUuid')
+    .innerJoin('locations as l', 'l.uuid', 'a.locationUuid')
+    .leftJoin('fedRegions as r', 'r.uuid', 'l.fedRegionUuid')
+    .innerJoin('companies as fc', 'fc.uuid', 'a.farmerCompanyUuid')
+    .innerJoin('companies as pc', 'pc.uuid', 'a.ownerCompanyUuid')
+    .leftJoin('offers as o', 'o.uuid', 'a.offerUuid')
+    .leftJoin('auctions as au', 'au.uuid', 'o.auctionUuid')
+    .leftJoin('tasks as tk', 'tk.uuid', 'a.taskUuid')
+    .leftJoin('cultures as c', (j) => j.on(sql<SqlBool>`c.uuid = coalesce(au.product_uuid, tk.product_uuid)`))
+    .select([
+      's.id as slotId',
+      'l.name as locationName',
+      'l.address as locationAddress',
+      sql<string | null>`r.timezone`.as('zone'),
+      sql<string>`to_char(a.created_at at time zone ${pointZone}, 'DD.MM.YYYY HH24:MI')`.as('localAt'),
+      's.carNumber',
+      's.trailerNumber',
+      's.driverFullname',
+      sql<number | null>`coalesce(o.number, tk.number)`.as('dealNumber'),
+      'c.title as crop',
+      'fc.name as farmerCompanyName',
+      'fc.taxCode as farmerTaxCode',
+      'pc.name as purchaserCompanyName',
+    ])
+    .where('a.slotUuid', '=', slotUuid)
+    .where('a.uuid', '=', acceptanceUuid)
+    .executeTakeFirst();

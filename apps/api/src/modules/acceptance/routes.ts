@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   acceptanceBody,
+  acceptanceListQuery,
+  acceptanceListReply,
   acceptanceTermsWire,
   acceptanceWire,
   qualityNormsBody,
@@ -9,7 +11,9 @@ import {
 } from '@kolos/domain/acceptance';
 import { authOf } from '../../platform/auth/guard';
 import { metaOf, typed, uuidParam } from '../../platform/http';
+import { listAcceptances } from './list';
 import { getNorms, putNorms } from './norms';
+import { acceptanceReceipt } from './receipt';
 import * as service from './service';
 
 const tags = ['acceptance'];
@@ -97,5 +101,24 @@ export default async function acceptanceRoutes(root: FastifyInstance) {
       },
     },
     async (req) => service.getAcceptance(deps, authOf(req), req.params.id),
+  );
+  app.get(
+    '/acceptances',
+    {
+      config: read,
+      schema: { tags, querystring: acceptanceListQuery, response: { 200: acceptanceListReply } },
+    },
+    async (req) => listAcceptances(deps, authOf(req), req.query),
+  );
+  app.get(
+    '/slots/:id/acceptance/pdf',
+    { config: read, schema: { tags, params: uuidParam } },
+    async (req, reply) => {
+      const { pdf, fileName } = await acceptanceReceipt(deps, authOf(req), req.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
   );
 }

@@ -26,6 +26,7 @@ import {
   slotsVisibleTo,
   writeSlotHistory,
 } from '../queue';
+import { ACCEPTANCE_TOTALS } from './list';
 import { normsFor } from './norms';
 import * as q from './queries';
 
@@ -161,6 +162,7 @@ export async function acceptSlot(
       auth.userUuid,
     );
   });
+  deps.counts.forget(ACCEPTANCE_TOTALS);
   return getAcceptance(deps, auth, slotUuid);
 }
 

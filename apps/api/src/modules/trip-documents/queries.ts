@@ -287,10 +287,17 @@ export const unloadedOfDay = (db: Database, locationUuid: string, day: string) =
     .leftJoin('tasks as tk', 'tk.uuid', 's.taskUuid')
     .leftJoin('cultures as c', (j) => j.on(sql<SqlBool>`c.uuid = coalesce(a.product_uuid, tk.product_uuid)`))
     .leftJoin('slotTripDocs as d', 'd.uuid', 's.uuid')
+    // the acceptance in force (issue 30): the weighed net mass and the lab's values
+    .leftJoin('slotAcceptances as sa', (j) =>
+      j.onRef('sa.slotUuid', '=', 's.uuid').on('sa.current', '=', true),
+    )
     .select([
       's.uuid',
       's.id',
       's.day',
+      'sa.netKg',
+      'sa.creditedKg',
+      'sa.quality',
       's.locationUuid',
       'l.name as locationName',
       sql<number | null>`coalesce(o.number, tk.number)`.as('dealNumber'),

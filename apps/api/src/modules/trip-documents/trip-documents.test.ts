@@ -428,7 +428,8 @@ describe('ФГИС «Зерно» export', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.startsWith('\uFEFFID слота;Дата;Пункт приёмки')).toBe(true);
-    expect(csv.body).toContain(';24500;Кормовые цели;2026-0000012345-01;');
+    // no acceptance (weight only): the credited mass and the lab's columns stay empty
+    expect(csv.body).toContain(';24500;;;;;;;;Кормовые цели;2026-0000012345-01;');
 
     const missing = (await kolos.get(`${base}/missing-sdiz`)).json() as { items: { slotUuid: string }[] };
     expect(missing.items.map((i) => i.slotUuid)).toContain(without.uuid);

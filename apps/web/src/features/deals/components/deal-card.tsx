@@ -8,6 +8,7 @@ import { DEAL_KIND_LABELS, SLOT_LACK_LABELS, type DealWire } from '@kolos/domain
 import { pathTo } from '../../../shared/routing/paths';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
 import { formatNumber } from '../../../shared/trading';
+import { DealTrucks } from './deal-trucks';
 
 const tonnes = (n: number) => `${formatNumber(n)} т`;
 
@@ -108,6 +109,8 @@ export function DealCard({ deal }: { deal: DealWire }) {
           </Typography>
         )}
       </Box>
+      {/* only a deal with trucks asks for them: a farmer's forty deals are not forty requests */}
+      {deal.kind !== 'CONTRACT' && deal.bookedVolume + deal.deliveredVolume > 0 && <DealTrucks deal={deal} />}
       <Button
         component={RouterLink}
         to={slotsLink}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { ReceiptButton } from '../../../shared/acceptance/receipt-button';
 import { useAcceptance } from '../api/acceptance-api';
 import { AcceptanceDialog } from './acceptance-dialog';
 import { AcceptanceSummary } from './acceptance-summary';
@@ -42,6 +43,7 @@ export function SlotAcceptance({ slotUuid, version, mayCorrect }: Props) {
           Исправлена {a.version - 1} раз(а)
         </Typography>
       )}
+      <ReceiptButton slotUuid={slotUuid} acceptance={a} />
       {mayCorrect && a.decision === 'ACCEPT' && (
         <Button variant="outlined" size="large" sx={{ mt: 1 }} onClick={() => setCorrecting(true)}>
           Исправить приёмку

@@ -10,6 +10,7 @@ import { useSlotsState } from '../lib/use-slots-state';
 import { CheckInByCode } from './check-in-by-code';
 import { DayNav } from './day-nav';
 import { DayTimeline } from './day-timeline';
+import { DayAcceptances } from './day-acceptances';
 import { FgisExport } from './fgis-export';
 import { FreeCapacity } from './free-capacity';
 import { ManualBooking } from './manual-booking';
@@ -87,6 +88,13 @@ export function StaffSlots({ mayAct, mayEditDay, mayExport = false }: Props) {
           )}
           {mayExport && state.view === 'day' && (
             <FgisExport locationUuid={state.locationUuid} date={state.date} />
+          )}
+          {state.view === 'day' && (
+            <DayAcceptances
+              key={`${state.locationUuid}|${state.date}`}
+              locationUuid={state.locationUuid}
+              date={state.date}
+            />
           )}
           {query.isPending ? (
             <Typography color="text.secondary" sx={{ py: 3 }}>

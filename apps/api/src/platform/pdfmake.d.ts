@@ -1,4 +1,4 @@
-/** The part of pdfmake 0.3's server API this area uses (the package ships no types). */
+/** The part of pdfmake 0.3's server API the PDFs use (the package ships no types). */
 declare module 'pdfmake' {
   export interface FontFamily {
     normal: string;
