@@ -106,13 +106,27 @@ export default async function acceptanceRoutes(root: FastifyInstance) {
     '/acceptances',
     {
       config: read,
-      schema: { tags, querystring: acceptanceListQuery, response: { 200: acceptanceListReply } },
+      schema: {
+        operationId: 'acceptance.list',
+        summary: 'Список приёмок машин',
+        tags,
+        querystring: acceptanceListQuery,
+        response: { 200: acceptanceListReply },
+      },
     },
     async (req) => listAcceptances(deps, authOf(req), req.query),
   );
   app.get(
     '/slots/:id/acceptance/pdf',
-    { config: read, schema: { tags, params: uuidParam } },
+    {
+      config: read,
+      schema: {
+        operationId: 'acceptance.receipt',
+        summary: 'Квитанция о приёмке (PDF)',
+        tags,
+        params: uuidParam,
+      },
+    },
     async (req, reply) => {
       const { pdf, fileName } = await acceptanceReceipt(deps, authOf(req), req.params.id);
       return reply
