@@ -5,6 +5,8 @@ import type { HttpRequestSpec } from './lib/load';
 import { tradingScenarios, type Placement } from './trading-scenarios';
 import { queueScenarios } from './queue-scenarios';
 import { transportScenarios } from './transport-scenarios';
+import { offersScenarios } from './offers-scenarios';
+import { listScenarios } from './list-scenarios';
 
 export interface Scenario extends HttpRequestSpec {
   list: string;
@@ -117,6 +119,8 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
   const trading = await tradingScenarios(db);
   const queue = await queueScenarios(db);
   const transport = await transportScenarios(db);
+  const offers = await offersScenarios(db);
+  const lists = await listScenarios(db);
   return [
     {
       list: 'без списка',
@@ -184,5 +188,7 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     ...trading,
     ...queue,
     ...transport,
+    ...offers,
+    ...lists,
   ];
 }

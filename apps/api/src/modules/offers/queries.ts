@@ -6,7 +6,8 @@ import { countOf, likePattern } from '../../platform/list';
 import { changeableBy, visibleTo } from '../../platform/scope';
 import type { CounterOffersTable } from './tables';
 
-const PARTIES = { farmer: 'o.farmerCompanyUuid', buyer: 'a.ownerCompanyUuid' } as const;
+/** The buyer is the tender's owner, kept on the offer (ADR 0105): scoping needs no join. */
+const PARTIES = { farmer: 'o.farmerCompanyUuid', buyer: 'o.ownerCompanyUuid' } as const;
 
 /** Offers a caller sees (OFFER): his farm's, or those made to his company; an admin all. */
 export const offersVisibleTo = (auth: AuthContext) => visibleTo(auth, OFFER, PARTIES);
@@ -38,7 +39,6 @@ const withNames = (db: Database) =>
     .selectAll('o')
     .select([
       'a.number as auctionNumber',
-      'a.ownerCompanyUuid',
       'oc.name as ownerCompanyName',
       'fc.name as farmerCompanyName',
       'fc.taxCode as farmerTaxCode',
@@ -82,11 +82,15 @@ const SORT_COLUMNS = {
 
 type Filters = Omit<OfferFilterQuery, 'offset' | 'limit' | 'sortField' | 'sortDirection'>;
 
-/** The offers of the filter (without its statuses: the status counts ask for each). */
+/**
+ * The offers of the filter (without its statuses: the status counts ask for each). The tender
+ * is joined LEFT on its key: PostgreSQL drops the join when no filter reads it, so the list
+ * walks an owner's index alone (ADR 0105); every offer has its tender, so nothing else changes.
+ */
 export function filtered(db: Database, visible: Expression<SqlBool>, f: Filters) {
   let query = db
     .selectFrom('offers as o')
-    .innerJoin('auctions as a', 'a.uuid', 'o.auctionUuid')
+    .leftJoin('auctions as a', 'a.uuid', 'o.auctionUuid')
     .where(visible);
   if (f.auctionUuid) query = query.where('o.auctionUuid', '=', f.auctionUuid);
   if (f.productUuid) query = query.where('a.productUuid', '=', f.productUuid);
@@ -142,7 +146,6 @@ export function offerKeys(db: Database, visible: Expression<SqlBool>, q: OfferFi
 export const rankedKeys = (db: Database, visible: Expression<SqlBool>, auctionUuid: string) =>
   db
     .selectFrom('offers as o')
-    .innerJoin('auctions as a', 'a.uuid', 'o.auctionUuid')
     .select('o.uuid')
     .where(visible)
     .where('o.auctionUuid', '=', auctionUuid)

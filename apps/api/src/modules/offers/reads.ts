@@ -201,7 +201,6 @@ export async function offerLocations(deps: Deps, auth: AuthContext) {
       exists(
         selectFrom('auctionLocations as al')
           .innerJoin('offers as o', 'o.auctionUuid', 'al.auctionUuid')
-          .innerJoin('auctions as a', 'a.uuid', 'al.auctionUuid')
           .select('al.locationUuid')
           .whereRef('al.locationUuid', '=', 'l.uuid')
           .where(q.offersVisibleTo(auth)),
