@@ -181,3 +181,25 @@ describe('the lists answer what the join to the tenders answered', () => {
     expect(filtered.offers.map((o) => o.uuid)).toEqual([mine.uuid]);
   });
 });
+
+describe('the totals kept a minute (LIST_COUNT_CACHE_SECONDS) are counted afresh after an offer write', () => {
+  it('a new offer shows in the purchaser’s total, his status counts and the farmer’s at once', async () => {
+    const cached = await createTestApp({ LIST_COUNT_CACHE_SECONDS: 60 });
+    try {
+      const buyer = await demoPurchaser(cached);
+      const farmer = await newFarmer(cached);
+      const a = await createAuction(buyer, await auctionBody(cached));
+      const total = async () => (await buyer.get('/api/offers/v2/filter')).json<Page>().totalCount;
+      const active = async () =>
+        (await buyer.get('/api/v2/offers/status')).json<{ status: string; count: number }[]>().find(
+          (s) => s.status === 'OFFER_ACTIVE',
+        )!.count;
+      const own = async () => (await farmer.call.get('/api/user/personal/offers')).json<Page>().totalCount;
+      const before = [await total(), await active(), await own()];
+      await makeOffer(farmer.call, offerBody(a));
+      expect([await total(), await active(), await own()]).toEqual([before[0]! + 1, before[1]! + 1, 1]);
+    } finally {
+      await cached.close();
+    }
+  });
+});
