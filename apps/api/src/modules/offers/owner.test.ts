@@ -42,7 +42,9 @@ const ownerOf = async (offerUuid: string) =>
 const mismatched = async () =>
   Number(
     (
-      await sql<{ n: number }>`select count(*)::int as n from offers o join auctions a on a.uuid = o.auction_uuid
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from offers o join auctions a on a.uuid = o.auction_uuid
                                 where o.owner_company_uuid <> a.owner_company_uuid`.execute(t.db)
     ).rows[0]!.n,
   );
@@ -51,9 +53,7 @@ type Page = { offers: OfferAnswer[]; totalCount: number };
 
 describe('the owner kept on the offer is filled on every write', () => {
   it('the seeds: every demo offer carries its tender’s owner', async () => {
-    const { n } = (
-      await sql<{ n: number }>`select count(*)::int as n from offers`.execute(t.db)
-    ).rows[0]!;
+    const { n } = (await sql<{ n: number }>`select count(*)::int as n from offers`.execute(t.db)).rows[0]!;
     expect(n).toBeGreaterThan(0);
     expect(await mismatched()).toBe(0);
   });
@@ -73,7 +73,11 @@ describe('the owner kept on the offer is filled on every write', () => {
     const farmer = await newFarmer(t);
     const a = await createAuction(kolos, await auctionBody(t));
     const o = await makeOffer(farmer.call, offerBody(a));
-    const counter = await kolos.post('/api/v2/counterOffer', { offerUuid: o.uuid, price: 14000, volume: 100 });
+    const counter = await kolos.post('/api/v2/counterOffer', {
+      offerUuid: o.uuid,
+      price: 14000,
+      volume: 100,
+    });
     expect(counter.statusCode).toBe(200);
     const c = counter.json<OfferAnswer>().counterOffer!;
     const answer = await farmer.call.put('/api/v2/counterOffer', { uuid: c.uuid, status: 'DECLINED' });
@@ -105,7 +109,11 @@ describe('the owner kept on the offer is filled on every write', () => {
 
 describe('the lists answer what the join to the tenders answered', () => {
   /** The page the list answered before ADR 0105: offers joined to their tenders by the owner. */
-  const joined = async (owner: string, order: 'price' | 'landed_price' | 'volume' | 'created_at', dir: 'asc' | 'desc') =>
+  const joined = async (
+    owner: string,
+    order: 'price' | 'landed_price' | 'volume' | 'created_at',
+    dir: 'asc' | 'desc',
+  ) =>
     (
       await sql<{ uuid: string }>`
         select o.uuid from offers o join auctions a on a.uuid = o.auction_uuid
@@ -116,7 +124,9 @@ describe('the lists answer what the join to the tenders answered', () => {
   const countJoined = async (where: ReturnType<typeof sql>) =>
     Number(
       (
-        await sql<{ n: number }>`select count(*)::int as n from offers o join auctions a on a.uuid = o.auction_uuid
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from offers o join auctions a on a.uuid = o.auction_uuid
                                   where ${where}`.execute(t.db)
       ).rows[0]!.n,
     );
@@ -183,23 +193,28 @@ describe('the lists answer what the join to the tenders answered', () => {
 });
 
 describe('the totals kept a minute (LIST_COUNT_CACHE_SECONDS) are counted afresh after an offer write', () => {
-  it('a new offer shows in the purchaser’s total, his status counts and the farmer’s at once', async () => {
-    const cached = await createTestApp({ LIST_COUNT_CACHE_SECONDS: 60 });
-    try {
-      const buyer = await demoPurchaser(cached);
-      const farmer = await newFarmer(cached);
-      const a = await createAuction(buyer, await auctionBody(cached));
-      const total = async () => (await buyer.get('/api/offers/v2/filter')).json<Page>().totalCount;
-      const active = async () =>
-        (await buyer.get('/api/v2/offers/status')).json<{ status: string; count: number }[]>().find(
-          (s) => s.status === 'OFFER_ACTIVE',
-        )!.count;
-      const own = async () => (await farmer.call.get('/api/user/personal/offers')).json<Page>().totalCount;
-      const before = [await total(), await active(), await own()];
-      await makeOffer(farmer.call, offerBody(a));
-      expect([await total(), await active(), await own()]).toEqual([before[0]! + 1, before[1]! + 1, 1]);
-    } finally {
-      await cached.close();
-    }
-  });
+  // its own app (a second one in this file): slow to start on a busy machine
+  it(
+    'a new offer shows in the purchaser’s total, his status counts and the farmer’s at once',
+    { timeout: 120_000 },
+    async () => {
+      const cached = await createTestApp({ LIST_COUNT_CACHE_SECONDS: 60 });
+      try {
+        const buyer = await demoPurchaser(cached);
+        const farmer = await newFarmer(cached);
+        const a = await createAuction(buyer, await auctionBody(cached));
+        const total = async () => (await buyer.get('/api/offers/v2/filter')).json<Page>().totalCount;
+        const active = async () =>
+          (await buyer.get('/api/v2/offers/status'))
+            .json<{ status: string; count: number }[]>()
+            .find((s) => s.status === 'OFFER_ACTIVE')!.count;
+        const own = async () => (await farmer.call.get('/api/user/personal/offers')).json<Page>().totalCount;
+        const before = [await total(), await active(), await own()];
+        await makeOffer(farmer.call, offerBody(a));
+        expect([await total(), await active(), await own()]).toEqual([before[0]! + 1, before[1]! + 1, 1]);
+      } finally {
+        await cached.close();
+      }
+    },
+  );
 });

@@ -83,18 +83,24 @@ const SORT_COLUMNS = {
 type Filters = Omit<OfferFilterQuery, 'offset' | 'limit' | 'sortField' | 'sortDirection'>;
 
 /**
- * The offers of the filter (without its statuses: the status counts ask for each). The tender
- * is joined LEFT on its key: PostgreSQL drops the join when no filter reads it, so the list
- * walks an owner's index alone (ADR 0105); every offer has its tender, so nothing else changes.
+ * The offers of the filter (without its statuses: the status counts ask for each). No join: the
+ * scope reads the offer's own owner (ADR 0105), and the tender's crop and territory are asked
+ * of it by key — so without them the list is a walk down one owner index, index-only. (A join
+ * PostgreSQL removes still keeps the key column needed, which turns index-only scans into heap
+ * reads: 260 ms instead of 63 ms for a deep page.)
  */
 export function filtered(db: Database, visible: Expression<SqlBool>, f: Filters) {
-  let query = db
-    .selectFrom('offers as o')
-    .leftJoin('auctions as a', 'a.uuid', 'o.auctionUuid')
-    .where(visible);
+  let query = db.selectFrom('offers as o').where(visible);
   if (f.auctionUuid) query = query.where('o.auctionUuid', '=', f.auctionUuid);
-  if (f.productUuid) query = query.where('a.productUuid', '=', f.productUuid);
-  if (f.regionUuid) query = query.where('a.regionUuid', '=', f.regionUuid);
+  if (f.productUuid || f.regionUuid) {
+    const { productUuid, regionUuid } = f;
+    query = query.where(({ exists, selectFrom }) => {
+      let tender = selectFrom('auctions as a').select('a.uuid').whereRef('a.uuid', '=', 'o.auctionUuid');
+      if (productUuid) tender = tender.where('a.productUuid', '=', productUuid);
+      if (regionUuid) tender = tender.where('a.regionUuid', '=', regionUuid);
+      return exists(tender);
+    });
+  }
   if (f.locationUuid) {
     const point = f.locationUuid;
     query = query.where(({ exists, selectFrom }) =>
@@ -131,7 +137,7 @@ export function countOffers(
   auction?: Expression<SqlBool>,
 ) {
   const query = filtered(db, visible, {}).select('o.uuid').where('o.status', 'in', statuses);
-  return countOf(auction ? query.where(auction) : query);
+  return countOf(auction ? query.innerJoin('auctions as a', 'a.uuid', 'o.auctionUuid').where(auction) : query);
 }
 
 /** GET /offers/v2/filter: the page's uuids in the chosen order; the total beside. */
