@@ -7,6 +7,7 @@ import { FULL, generationSteps, scaled, setupSql, type Sizes, type Step } from '
 import { TRADING_FULL, tradingScaled, tradingSteps } from './generate-trading-sql';
 import { QUEUE_FULL, queueFinishSteps, queueSteps } from './generate-queue-sql';
 import { transportSteps } from './generate-transport-sql';
+import { listSteps } from './generate-lists-sql';
 
 const CHUNK = 100_000;
 
@@ -71,7 +72,7 @@ export async function generate(opts: {
     const logistics = [...queueSteps(queueSlots), ...transportSteps(), ...queueFinishSteps()];
     const steps: Step[] = queueOnly
       ? logistics
-      : [...(tradingOnly ? [] : generationSteps(sizes)), ...tradingSteps(trading), ...logistics];
+      : [...(tradingOnly ? [] : generationSteps(sizes)), ...tradingSteps(trading), ...listSteps(), ...logistics];
     log(
       `Генерация (seed ${opts.seed}, масштаб ${opts.scale}, торги ${tradingScale}): ${JSON.stringify(queueOnly ? { slots: queueSlots } : tradingOnly ? trading : { ...sizes, ...trading, slots: queueSlots })}`,
     );
