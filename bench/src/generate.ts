@@ -72,7 +72,12 @@ export async function generate(opts: {
     const logistics = [...queueSteps(queueSlots), ...transportSteps(), ...queueFinishSteps()];
     const steps: Step[] = queueOnly
       ? logistics
-      : [...(tradingOnly ? [] : generationSteps(sizes)), ...tradingSteps(trading), ...listSteps(), ...logistics];
+      : [
+          ...(tradingOnly ? [] : generationSteps(sizes)),
+          ...tradingSteps(trading),
+          ...listSteps(),
+          ...logistics,
+        ];
     log(
       `Генерация (seed ${opts.seed}, масштаб ${opts.scale}, торги ${tradingScale}): ${JSON.stringify(queueOnly ? { slots: queueSlots } : tradingOnly ? trading : { ...sizes, ...trading, slots: queueSlots })}`,
     );

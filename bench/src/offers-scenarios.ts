@@ -63,8 +63,12 @@ export async function offersScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     ['фильтр: активные', { statuses: 'OFFER_ACTIVE' }],
     ['фильтр: приняты', { statuses: 'OFFER_ACCEPTED' }],
     ...(f.crop ? [['фильтр: культура', { productUuid: f.crop }] as [string, Record<string, string>]] : []),
-    ...(f.region ? [['фильтр: территория', { regionUuid: f.region }] as [string, Record<string, string>]] : []),
-    ...(f.point ? [['фильтр: точка приёмки', { locationUuid: f.point }] as [string, Record<string, string>]] : []),
+    ...(f.region
+      ? [['фильтр: территория', { regionUuid: f.region }] as [string, Record<string, string>]]
+      : []),
+    ...(f.point
+      ? [['фильтр: точка приёмки', { locationUuid: f.point }] as [string, Record<string, string>]]
+      : []),
     ...(f.busiest ? [['фильтр: торги', { auctionUuid: f.busiest }] as [string, Record<string, string>]] : []),
     ...(f.farmerName ? [['поиск: фермер', { any: f.farmerName }] as [string, Record<string, string>]] : []),
   ];

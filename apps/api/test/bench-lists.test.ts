@@ -24,7 +24,9 @@ const BENCH_SRC = fileURLToPath(new URL('../../../bench/src/', import.meta.url))
 const TOTALS = ['total', 'totalCount'];
 
 const isType = (s: JsonSchema | undefined, type: string): boolean =>
-  !!s && ((Array.isArray(s.type) ? s.type.includes(type) : s.type === type) || !!s.anyOf?.some((x) => isType(x, type)));
+  !!s &&
+  ((Array.isArray(s.type) ? s.type.includes(type) : s.type === type) ||
+    !!s.anyOf?.some((x) => isType(x, type)));
 
 /** The rule: a total (a number) beside an array in the answer, or a board by its path. */
 export function answersAPage(path: string, op: Operation): boolean {
@@ -40,7 +42,11 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   // Nobody listens at this database: the document is built without one.
   const db = createDb({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', poolSize: 1 });
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }, { LOG_LEVEL: 'silent' }), db, logger: false });
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test' }, { LOG_LEVEL: 'silent' }),
+    db,
+    logger: false,
+  });
   await app.ready();
   doc = app.swagger() as unknown as typeof doc;
   close = async () => (await app.close(), await db.destroy());
@@ -62,24 +68,31 @@ describe('every list is in the bench (issue 31 point 2)', () => {
 
   it('the map names only routes of the document, and each scenario list exists in the bench', () => {
     const known = new Set(routes().map((r) => r.route));
-    const stale = [...Object.keys(SCENARIO_FOR_ROUTE), ...Object.keys(NOT_A_LIST)].filter((r) => !known.has(r));
+    const stale = [...Object.keys(SCENARIO_FOR_ROUTE), ...Object.keys(NOT_A_LIST)].filter(
+      (r) => !known.has(r),
+    );
     expect(stale).toEqual([]);
     const sources = readdirSync(BENCH_SRC)
       .filter((f) => f.endsWith('.ts') && f !== 'list-routes.ts')
       .map((f) => readFileSync(BENCH_SRC + f, 'utf8'))
       .join('\n');
+    // a scenario names its list as a string literal (`list: 'offers'`, or a helper's argument)
     const absent = [...new Set(Object.values(SCENARIO_FOR_ROUTE))].filter(
-      (list) => !sources.includes(`list: '${list}'`),
+      (list) => !sources.includes(`'${list}'`),
     );
     expect(absent, 'a scenario list of the map that no bench file defines').toEqual([]);
   });
 
   it('the rule finds a page by its total and array, and a board by its path', () => {
     const page = (props: Record<string, JsonSchema>): Operation => ({
-      responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: props } } } } },
+      responses: {
+        '200': { content: { 'application/json': { schema: { type: 'object', properties: props } } } },
+      },
     });
     expect(answersAPage('/api/x', page({ items: { type: 'array' }, total: { type: 'integer' } }))).toBe(true);
-    expect(answersAPage('/api/x', page({ rows: { type: 'array' }, totalCount: { type: 'number' } }))).toBe(true);
+    expect(answersAPage('/api/x', page({ rows: { type: 'array' }, totalCount: { type: 'number' } }))).toBe(
+      true,
+    );
     expect(answersAPage('/api/x', page({ items: { type: 'array' } }))).toBe(false);
     expect(answersAPage('/api/x', page({ total: { type: 'number' } }))).toBe(false);
     expect(answersAPage('/api/prices/board', {})).toBe(true);

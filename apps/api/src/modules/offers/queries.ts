@@ -137,7 +137,9 @@ export function countOffers(
   auction?: Expression<SqlBool>,
 ) {
   const query = filtered(db, visible, {}).select('o.uuid').where('o.status', 'in', statuses);
-  return countOf(auction ? query.innerJoin('auctions as a', 'a.uuid', 'o.auctionUuid').where(auction) : query);
+  return countOf(
+    auction ? query.innerJoin('auctions as a', 'a.uuid', 'o.auctionUuid').where(auction) : query,
+  );
 }
 
 /** GET /offers/v2/filter: the page's uuids in the chosen order; the total beside. */
