@@ -82,11 +82,11 @@ on conflict (uuid) do nothing;`,
       rows: 0,
       sql: `
 delete from slots where offer_uuid = '${BENCH_QUEUE_OFFER}';
-insert into offers (uuid, auction_uuid, farmer_company_uuid, farmer_location_uuid, delivery_type, volume,
+insert into offers (uuid, auction_uuid, owner_company_uuid, farmer_company_uuid, farmer_location_uuid, delivery_type, volume,
                     price, humidity, delivery_date_start, delivery_date_end, comment, status,
                     accepted_volume, delivery_price, distance, tariff_type, premium, landed_price,
                     created_by, acceptance_location_uuid)
-select '${BENCH_QUEUE_OFFER}', auction_uuid, farmer_company_uuid, farmer_location_uuid, delivery_type,
+select '${BENCH_QUEUE_OFFER}', auction_uuid, owner_company_uuid, farmer_company_uuid, farmer_location_uuid, delivery_type,
        1000000, price, humidity, current_date + 1, current_date + 14, 'bench', 'OFFER_ACCEPTED',
        1000000, delivery_price, distance, tariff_type, premium, landed_price, created_by, '${YEYSK}'
   from offers where uuid = '${DEMO_ACCEPTED_OFFER}'

@@ -123,7 +123,7 @@ with na as (select count(*) n from bench.t_started),
 src as materialized (
   select g, floor(bench.r(g, 'oa') * (select n from na)) as s_idx from generate_series(__LO__, __HI__) g),
 pick as materialized (
-  select src.g, a.uuid as auction, a.types, a.volume as a_volume, a.price as a_price, a.humidity as a_humidity, a.start_at,
+  select src.g, a.uuid as auction, a.owner, a.types, a.volume as a_volume, a.price as a_price, a.humidity as a_humidity, a.start_at,
          a.end_at, a.status as a_status, a.fed_region_uuid,
          floor(bench.r(src.g, 'osp') * spn.n) as sp_n,
          case when cardinality(a.types) = 2 then case when bench.r(src.g, 'odt') < 0.6 then 'BUYER' else 'SELLER' end
@@ -137,10 +137,10 @@ o as (
          case when dtype = 'BUYER' then (30000 + floor(bench.r(g, 'odp') * 1200) * 100)::int end as delivery_price,
          pick.start_at + (least(pick.end_at, now()) - pick.start_at) * bench.r(g, 'ot') as created
     from pick join bench.t_sp sp on sp.fed_region_uuid = pick.fed_region_uuid and sp.n = pick.sp_n)
-insert into offers (uuid, auction_uuid, farmer_company_uuid, farmer_location_uuid, delivery_type, volume, price, humidity,
+insert into offers (uuid, auction_uuid, owner_company_uuid, farmer_company_uuid, farmer_location_uuid, delivery_type, volume, price, humidity,
                     delivery_date_start, delivery_date_end, status, delivery_price, distance, tariff_type, premium,
                     landed_price, created_at, updated_at)
-select bench.uid(o.created, g, 'offer'), o.auction, o.farmer, case when dtype = 'BUYER' then o.point end, dtype,
+select bench.uid(o.created, g, 'offer'), o.auction, o.owner, o.farmer, case when dtype = 'BUYER' then o.point end, dtype,
        least(o.a_volume, 25 + floor(pow(bench.r(g, 'ov'), 2) * 475))::int, o.price,
        o.a_humidity - floor(bench.r(g, 'oh') * 2),
        (o.start_at + interval '1 day')::date, (o.start_at + interval '30 days')::date,

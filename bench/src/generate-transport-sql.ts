@@ -49,11 +49,11 @@ function windowSteps(w: TransportWindow): Step[] {
       rows: w.slots,
       sql: `
 delete from slots where offer_uuid in (select ${deal} from generate_series(1, ${w.deals}) g);
-insert into offers (uuid, auction_uuid, farmer_company_uuid, farmer_location_uuid, delivery_type, volume,
+insert into offers (uuid, auction_uuid, owner_company_uuid, farmer_company_uuid, farmer_location_uuid, delivery_type, volume,
                     price, humidity, delivery_date_start, delivery_date_end, comment, status,
                     accepted_volume, delivery_price, distance, tariff_type, premium, landed_price,
                     created_by, acceptance_location_uuid)
-select ${deal}, o.auction_uuid, o.farmer_company_uuid, o.farmer_location_uuid, o.delivery_type, 100000,
+select ${deal}, o.auction_uuid, o.owner_company_uuid, o.farmer_company_uuid, o.farmer_location_uuid, o.delivery_type, 100000,
        o.price, o.humidity, current_date + ${w.from}, current_date + ${w.from + 6}, 'bench', 'OFFER_ACCEPTED',
        100000, o.delivery_price, o.distance, o.tariff_type, o.premium, o.landed_price, o.created_by, '${w.point}'
   from offers o cross join generate_series(1, ${w.deals}) g where o.uuid = '${DEMO_ACCEPTED_OFFER}'

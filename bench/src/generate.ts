@@ -8,6 +8,7 @@ import { TRADING_FULL, tradingScaled, tradingSteps } from './generate-trading-sq
 import { ACCEPTANCE_FULL, acceptanceSteps } from './generate-acceptance-sql';
 import { QUEUE_FULL, queueFinishSteps, queueSteps } from './generate-queue-sql';
 import { transportSteps } from './generate-transport-sql';
+import { listSteps } from './generate-lists-sql';
 
 const CHUNK = 100_000;
 
@@ -81,6 +82,7 @@ export async function generate(opts: {
     const trading = tradingScale === 1 ? TRADING_FULL : tradingScaled(tradingScale);
     const queueSlots = Math.max(20_000, Math.round(QUEUE_FULL.slots * opts.scale));
     const logistics = [...queueSteps(queueSlots), ...transportSteps(), ...queueFinishSteps()];
+<<<<<<< HEAD
     const acceptances = acceptanceSteps(Math.max(10_000, Math.round(ACCEPTANCE_FULL.rows * opts.scale)));
     const steps: Step[] = acceptanceOnly
       ? acceptances
@@ -92,6 +94,16 @@ export async function generate(opts: {
             ...logistics,
             ...(tradingOnly ? [] : acceptances),
           ];
+=======
+    const steps: Step[] = queueOnly
+      ? logistics
+      : [
+          ...(tradingOnly ? [] : generationSteps(sizes)),
+          ...tradingSteps(trading),
+          ...listSteps(),
+          ...logistics,
+        ];
+>>>>>>> offers
     log(
       `Генерация (seed ${opts.seed}, масштаб ${opts.scale}, торги ${tradingScale}): ${JSON.stringify(queueOnly ? { slots: queueSlots } : tradingOnly ? trading : { ...sizes, ...trading, slots: queueSlots })}`,
     );

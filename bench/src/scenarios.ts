@@ -6,6 +6,8 @@ import { tradingScenarios, type Placement } from './trading-scenarios';
 import { acceptanceScenarios } from './acceptance-scenarios';
 import { queueScenarios } from './queue-scenarios';
 import { transportScenarios } from './transport-scenarios';
+import { offersScenarios } from './offers-scenarios';
+import { listScenarios } from './list-scenarios';
 
 export interface Scenario extends HttpRequestSpec {
   list: string;
@@ -119,6 +121,8 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
   const queue = await queueScenarios(db);
   const transport = await transportScenarios(db);
   const acceptance = await acceptanceScenarios(db);
+  const offers = await offersScenarios(db);
+  const lists = await listScenarios(db);
   return [
     {
       list: 'без списка',
@@ -187,5 +191,7 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     ...queue,
     ...transport,
     ...acceptance,
+    ...offers,
+    ...lists,
   ];
 }

@@ -1,7 +1,7 @@
 const MAX_ENTRIES = 5_000;
 
 interface Entry {
-  value: Promise<number>;
+  value: Promise<unknown>;
   expires: number;
 }
 
@@ -17,12 +17,13 @@ export class CountCache {
 
   constructor(private readonly ttlMs: number) {}
 
-  get(scope: string, key: string, count: () => Promise<number>): Promise<number> {
+  /** A total, or a few at once (the offers' status counts): whatever `count` answers. */
+  get<T = number>(scope: string, key: string, count: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return count();
     const id = `${scope}\u0000${key}`;
     const now = Date.now();
     const hit = this.entries.get(id);
-    if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
     if (this.entries.size >= MAX_ENTRIES) this.prune(now);
     const value = count();
     this.entries.set(id, { value, expires: now + this.ttlMs });

@@ -693,6 +693,7 @@ export async function seed(db: Database): Promise<void> {
       offers.push({
         uuid: o.uuid,
         auctionUuid: a.uuid,
+        ownerCompanyUuid: a.owner,
         farmerCompanyUuid: o.farmer,
         farmerLocationUuid: o.point ?? null,
         acceptanceLocationUuid: quote?.to ?? null,

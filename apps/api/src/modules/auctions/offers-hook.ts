@@ -11,7 +11,7 @@ import type { Mover } from '../../platform/status-machine';
  */
 export const DECLINE_LIVE_OFFERS = hook<
   (
-    deps: Pick<Deps, 'jobs'>,
+    deps: Pick<Deps, 'jobs' | 'counts'>,
     trx: Transaction<DB>,
     target: { auctionUuid: string; farmerCompanyUuid?: string },
     by: Mover,

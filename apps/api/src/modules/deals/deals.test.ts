@@ -37,6 +37,7 @@ async function acceptedOffer(acceptedVolume: number) {
     .values({
       uuid,
       auctionUuid: demo.auctionUuid,
+      ownerCompanyUuid: demo.ownerCompanyUuid,
       farmerCompanyUuid: DEMO.companies.rassvet,
       farmerLocationUuid: demo.farmerLocationUuid,
       acceptanceLocationUuid: demo.acceptanceLocationUuid,

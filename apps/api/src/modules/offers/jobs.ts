@@ -4,6 +4,7 @@ import { defineJob } from '../../platform/jobs';
 import { moveStatus, SYSTEM } from '../../platform/status-machine';
 import { lockAuction } from '../auctions';
 import { cancelOpenCounter, OFFER_STATUS } from './status';
+import { forgetOfferTotals } from './totals';
 
 /**
  * OFFER_EXPIRED (docs/trading.md): the live offers of an auction that finished more than
@@ -37,10 +38,12 @@ export async function expireOffers(deps: Deps, now: Date): Promise<number> {
         return 0;
       const live = await trx
         .selectFrom('offers')
-        .select(['uuid', 'status'])
+        .select(['uuid', 'status', 'farmerCompanyUuid'])
         .where('auctionUuid', '=', uuid)
         .where('status', 'in', LIVE_OFFER_STATUSES)
         .execute();
+      // no live event here (the tender is long over): the lists' cached totals still move
+      forgetOfferTotals(deps, [auction.ownerCompanyUuid, ...live.map((o) => o.farmerCompanyUuid)]);
       for (const offer of live) {
         await cancelOpenCounter(trx, offer.uuid, SYSTEM);
         await moveStatus(trx, OFFER_STATUS, {

@@ -3,14 +3,16 @@ import type { TradingEventType } from '@kolos/domain/live';
 import type { DB } from '../../db/types';
 import type { Deps } from '../../platform/deps';
 import { publishAuction } from '../auctions';
+import { forgetOfferTotals } from './totals';
 
 /**
  * Publishes an offer's live event in the change's transaction (ADR 0067): the offer's terms and
  * status as they are now in it, the open counter-offer's price and volume, and the auction's
- * counters. Only the auction's staff and the offer's own farmer company receive it.
+ * counters. Only the auction's staff and the offer's own farmer company receive it. Every offer
+ * write comes through here: the lists' cached totals of both parties are counted afresh.
  */
 export async function publishOffer(
-  deps: Pick<Deps, 'jobs'>,
+  deps: Pick<Deps, 'jobs' | 'counts'>,
   trx: Transaction<DB>,
   type: TradingEventType,
   offerUuid: string,
@@ -23,6 +25,7 @@ export async function publishOffer(
     )
     .select([
       'o.auctionUuid',
+      'o.ownerCompanyUuid',
       'o.farmerCompanyUuid',
       'o.status',
       'o.deliveryType',
@@ -37,7 +40,8 @@ export async function publishOffer(
     ])
     .where('o.uuid', '=', offerUuid)
     .executeTakeFirstOrThrow();
-  const { auctionUuid, farmerCompanyUuid, counterPrice, counterVolume, ...fields } = o;
+  const { auctionUuid, ownerCompanyUuid, farmerCompanyUuid, counterPrice, counterVolume, ...fields } = o;
+  forgetOfferTotals(deps, [ownerCompanyUuid, farmerCompanyUuid]);
   await publishAuction(deps, trx, type, auctionUuid, actor, {
     uuid: offerUuid,
     farmerCompanyUuid,

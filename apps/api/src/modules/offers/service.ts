@@ -127,6 +127,7 @@ async function place(
         .values({
           uuid,
           auctionUuid,
+          ownerCompanyUuid: auction.ownerCompanyUuid,
           farmerCompanyUuid,
           ...termColumns(terms),
           ...priced,

@@ -112,7 +112,7 @@ export async function cancelOpenCounter(
  * many were declined.
  */
 export async function declineLiveOffers(
-  deps: Pick<Deps, 'jobs'>,
+  deps: Pick<Deps, 'jobs' | 'counts'>,
   trx: Transaction<DB>,
   target: { auctionUuid: string; farmerCompanyUuid?: string },
   by: Mover,

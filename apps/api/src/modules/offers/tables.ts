@@ -8,6 +8,8 @@ export interface OffersTable {
   uuid: string;
   number: ColumnType<number, never, never>;
   auctionUuid: string;
+  /** The tender's owner, kept on the offer for the purchaser's list (ADR 0105); never differs. */
+  ownerCompanyUuid: string;
   farmerCompanyUuid: string;
   farmerLocationUuid: string | null;
   /** The auction's acceptance point the delivery and landed price are counted at (FCA). */

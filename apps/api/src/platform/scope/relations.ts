@@ -26,8 +26,7 @@ export function farmerRelatedTo(farmerCompany: Expression<string | null> | strin
  */
 export function farmerKnownTo(farmerCompany: Expression<string | null> | string, purchaserUuid: string) {
   return sql<SqlBool>`(${farmerRelatedTo(farmerCompany, purchaserUuid)} or ${farmerCompany} in (
-    select o.farmer_company_uuid from offers o join auctions a on a.uuid = o.auction_uuid
-     where a.owner_company_uuid = ${purchaserUuid}
+    select o.farmer_company_uuid from offers o where o.owner_company_uuid = ${purchaserUuid}
     union all
     select ri.company_uuid from registration_invitations ri where ri.purchaser_company_uuid = ${purchaserUuid}))`;
 }
