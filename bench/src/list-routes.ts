@@ -31,6 +31,7 @@ export const SCENARIO_FOR_ROUTE: Readonly<Record<string, string>> = {
   'GET /api/roles': 'roles',
   'GET /api/agreements': 'agreements',
   'GET /api/admin/agreement/versions': 'agreements: versions',
+  'GET /api/acceptances': 'acceptance: lists',
 };
 
 /** Routes that look like a page (a total beside an array) but are not a list one reads. */
