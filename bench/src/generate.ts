@@ -82,7 +82,6 @@ export async function generate(opts: {
     const trading = tradingScale === 1 ? TRADING_FULL : tradingScaled(tradingScale);
     const queueSlots = Math.max(20_000, Math.round(QUEUE_FULL.slots * opts.scale));
     const logistics = [...queueSteps(queueSlots), ...transportSteps(), ...queueFinishSteps()];
-<<<<<<< HEAD
     const acceptances = acceptanceSteps(Math.max(10_000, Math.round(ACCEPTANCE_FULL.rows * opts.scale)));
     const steps: Step[] = acceptanceOnly
       ? acceptances
@@ -91,19 +90,10 @@ export async function generate(opts: {
         : [
             ...(tradingOnly ? [] : generationSteps(sizes)),
             ...tradingSteps(trading),
+            ...listSteps(),
             ...logistics,
             ...(tradingOnly ? [] : acceptances),
           ];
-=======
-    const steps: Step[] = queueOnly
-      ? logistics
-      : [
-          ...(tradingOnly ? [] : generationSteps(sizes)),
-          ...tradingSteps(trading),
-          ...listSteps(),
-          ...logistics,
-        ];
->>>>>>> offers
     log(
       `Генерация (seed ${opts.seed}, масштаб ${opts.scale}, торги ${tradingScale}): ${JSON.stringify(queueOnly ? { slots: queueSlots } : tradingOnly ? trading : { ...sizes, ...trading, slots: queueSlots })}`,
     );
