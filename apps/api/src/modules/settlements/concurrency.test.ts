@@ -3,8 +3,7 @@ import { SETTLEMENT_MSG } from '@kolos/domain/settlements';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import type { Client } from '../../../test/staff';
 import { demoPurchaser } from '../../../test/trading';
-import { makeFarmer, requestAdvance } from '../prepayment/testing';
-import { acceptedTruck, newDeal } from './testing';
+import { acceptedTruck, farmerOfOwn, lentAdvance, newDeal } from './testing';
 
 /*
  * Issue 30: «an acceptance is in at most one live settlement, whatever races». 16 statements of
@@ -24,8 +23,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-async function dealWithTrucks(trucks: number, limit = 10_000_000) {
-  const farmer = await makeFarmer(t, { limit });
+async function dealWithTrucks(trucks: number) {
+  const farmer = await farmerOfOwn(t);
   const taskUuid = await newDeal(t, farmer.companyUuid);
   const deal = { taskUuid, farmerCompanyUuid: farmer.companyUuid };
   for (let i = 0; i < trucks; i++) await acceptedTruck(t, deal, 1_000 + i, 1_000);
@@ -56,11 +55,7 @@ describe('racing settlements', () => {
 
   it(`${RACERS} confirmations of one statement, and two statements of one farmer at once, repay once`, async () => {
     const { taskUuid, farmer } = await dealWithTrucks(1);
-    const request = await requestAdvance(t, farmer, 1_500); // 150 000 kopecks owed
-    for (const status of ['APPROVED', 'LENT'])
-      expect((await kolos.put('/api/prepayments/requests', { uuid: request.uuid, status })).statusCode).toBe(
-        200,
-      );
+    const request = { uuid: await lentAdvance(t, farmer, 1_500) }; // 150 000 kopecks owed
     const first = (await kolos.post('/api/settlements', { dealUuid: taskUuid })).json<{
       uuid: string;
       amount: number;

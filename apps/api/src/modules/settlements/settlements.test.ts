@@ -5,8 +5,7 @@ import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { policy } from '../../../test/places';
 import { loginAs, type Client } from '../../../test/staff';
 import { demoPurchaser, userWith } from '../../../test/trading';
-import { makeFarmer, requestAdvance } from '../prepayment/testing';
-import { acceptedTruck, newDeal } from './testing';
+import { acceptedTruck, farmerOfOwn, lentAdvance, newDeal } from './testing';
 
 let t: TestApp;
 let kolos: Client;
@@ -36,8 +35,8 @@ afterAll(() => t.close());
 const message = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 
 /** A farmer of the test's own with a deal of Колос-Юг and a reader of «Мои сделки». */
-async function farmerWithDeal(limit = 10_000_000) {
-  const farmer = await makeFarmer(t, { limit });
+async function farmerWithDeal() {
+  const farmer = await farmerOfOwn(t);
   await t.db.updateTable('companies').set(BANK).where('uuid', '=', farmer.companyUuid).execute();
   const taskUuid = await newDeal(t, farmer.companyUuid);
   const reader = await userWith(t, farmer.companyUuid, 'farmer', [policy('Slots', ['read'])]);
@@ -52,15 +51,6 @@ const settle = async (dealUuid: string) => {
 const move = (uuid: string, body: Record<string, unknown>, who = kolos) =>
   who.put(`/api/settlements/${uuid}/status`, body);
 
-/** An advance of the farmer lent by Колос-Юг (requested, approved, paid out). */
-async function lent(farmer: Awaited<ReturnType<typeof makeFarmer>>, roubles: number) {
-  const request = await requestAdvance(t, farmer, roubles);
-  for (const status of ['APPROVED', 'LENT'])
-    expect((await kolos.put('/api/prepayments/requests', { uuid: request.uuid, status })).statusCode).toBe(
-      200,
-    );
-  return request.uuid;
-}
 const requestRow = (uuid: string) =>
   t.db.selectFrom('prepaymentRequests').select(['status']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
 
@@ -138,8 +128,8 @@ describe('POST /settlements: a statement of the deal’s unsettled trucks', () =
 describe('PUT /settlements/{uuid}/status', () => {
   it('confirm repays the LENT advances oldest first; paid needs the payment order; cancel frees the trucks', async () => {
     const { taskUuid, deal, farmer, reader } = await farmerWithDeal();
-    const older = await lent(farmer, 1_000); // 100 000 kopecks
-    const newer = await lent(farmer, 5_000); // 500 000 kopecks
+    const older = await lentAdvance(t, farmer, 1_000); // 100 000 kopecks
+    const newer = await lentAdvance(t, farmer, 5_000); // 500 000 kopecks
     await acceptedTruck(t, deal, 20_000, 20); // 400 ₽ = 40 000 kop.
     const first = await settle(taskUuid);
     const confirmed = await move(first.uuid, { status: 'SETTLEMENT_CONFIRMED' });

@@ -1,3 +1,4 @@
+import { completeInn } from '@kolos/domain';
 import { DEMO, type TestApp } from '../../../test/harness';
 import { newSlot } from '../../../test/slots';
 import { TASKS_DEMO } from '../../seed/85-tasks';
@@ -96,4 +97,58 @@ export async function acceptedTruck(
     })
     .execute();
   return { slotUuid: uuid, acceptanceUuid: acceptance, amount };
+}
+
+let serial = 0;
+/** A farmer company of the test's own with a prepayment limit of Колос-Юг. */
+export async function farmerOfOwn(t: TestApp) {
+  serial += 1;
+  const n = `${process.pid % 1000}${String(serial).padStart(3, '0')}`;
+  const companyUuid = newId();
+  const inn = completeInn(`78${n.padStart(7, '0')}`);
+  const name = `КФХ «Расчёт ${n}»`;
+  await t.db
+    .insertInto('companies')
+    .values({ uuid: companyUuid, name, taxCode: inn, userType: 'farmer' })
+    .execute();
+  const limitUuid = newId();
+  await t.db
+    .insertInto('prepaymentLimits')
+    .values({
+      uuid: limitUuid,
+      purchaserCompanyUuid: DEMO.companies.kolosYug,
+      farmerCompanyUuid: companyUuid,
+      productAlias: 'AgroAvans',
+      amount: 10_000_000,
+      insureCompany: null,
+    })
+    .execute();
+  return { companyUuid, inn, name, limitUuid };
+}
+
+let minutes = 0;
+/** An advance of Колос-Юг to the farmer, already lent (each later than the one before). */
+export async function lentAdvance(
+  t: TestApp,
+  farmer: { companyUuid: string; limitUuid: string },
+  roubles: number,
+) {
+  const uuid = newId();
+  await t.db
+    .insertInto('prepaymentRequests')
+    .values({
+      uuid,
+      limitUuid: farmer.limitUuid,
+      purchaserCompanyUuid: DEMO.companies.kolosYug,
+      farmerCompanyUuid: farmer.companyUuid,
+      productAlias: 'AgroAvans',
+      requestValue: roubles,
+      status: 'LENT',
+      statusReason: null,
+      agreementContractNumber: null,
+      createdBy: null,
+      createdAt: new Date(Date.UTC(2026, 10, 1) + minutes++ * 60_000),
+    })
+    .execute();
+  return uuid;
 }
