@@ -3,9 +3,9 @@ import { dirname, join } from 'node:path';
 import pdfmake, { type DocDefinition } from 'pdfmake';
 
 /**
- * The Roboto that ships inside pdfmake itself (Cyrillic included), embedded in every PDF: no font
- * comes from the system or the network. pdfmake reads only these files and no URL. Every area's
- * PDF (agreements, acceptance receipts) renders through here.
+ * The one PDF renderer (pdfmake): the Roboto that ships inside pdfmake itself (Cyrillic included),
+ * embedded in every PDF — no font comes from the system or the network; pdfmake reads only these
+ * files and no URL. Agreements, settlement statements (and receipts) render through it.
  */
 const FONT_DIR = join(
   dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
@@ -23,5 +23,4 @@ pdfmake.setFonts({
 pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR));
 pdfmake.setUrlAccessPolicy(() => false);
 
-/** A document as PDF bytes, in the embedded Roboto. */
 export const renderPdf = (doc: DocDefinition): Promise<Buffer> => pdfmake.createPdf(doc).getBuffer();

@@ -48,6 +48,9 @@ describe('GET /prepayments/requests (SPEC 7, 3)', () => {
       status: 'CREATED',
       statusReason: null,
       agreementContractNumber: null,
+      // issue 30: nothing repaid; nothing owed before the advance is lent
+      repaid: 0,
+      remaining: null,
       ppType: 'SIMPLE',
       limit: {
         uuid: farmer.limitUuid,
