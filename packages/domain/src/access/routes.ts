@@ -79,6 +79,10 @@ export const ROUTES = {
   // Issue 29 point 21, beyond SPEC 2.1: «Цены», the farmer's price board — the running tenders he
   // may see, so the tenders list's read right governs it (docs/prices.md).
   Prices: { userTypes: ['farmer'], companyOnly: true, resource: 'AuctionsList', rights: ['read'] },
+  // Issue 30, beyond SPEC 2.1: «Расчёты», the purchaser's settlement statements and payments —
+  // its own right ('Расчёты с поставщиками'): read the statements, create them, move their status
+  // and make the bank file (update). The farmer reads his own under «Мои сделки» (docs/settlement.md).
+  Settlements: { userTypes: ['purchaser'], rights: ['read'] },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -99,6 +99,12 @@ export const prepaymentRequestSchema = z.object({
   status: prepaymentStatusSchema,
   statusReason: text().nullable(),
   agreementContractNumber: text().nullable(),
+  /**
+   * Issue 30, advances repaid from deliveries: roubles (with kopecks) repaid by confirmed
+   * settlements, and what of the advance is still owed — null before it is lent, 0 once repaid.
+   */
+  repaid: z.number(),
+  remaining: z.number().nullable(),
   ppType: z.enum(PP_TYPES),
   limit: z.object({
     uuid: text(),

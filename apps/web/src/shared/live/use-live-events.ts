@@ -13,6 +13,8 @@ export const SLOTS_ROOT = ['slots'] as const;
 export const TRANSPORT_ROOT = ['transport'] as const;
 /** The home's items (issue 29 point 13): every event may change one of their counts. */
 export const HOME_ROOT = ['home'] as const;
+/** Settlement statements (issue 30): the staff's «Расчёты» and the farmer's statements. */
+export const SETTLEMENTS_ROOT = ['settlements'] as const;
 
 /** The query keys an event makes stale: the auction's lists and page, its offers, the boards. */
 export function keysFor(event: LiveEvent): QueryKey[] {

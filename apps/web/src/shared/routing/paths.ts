@@ -46,6 +46,8 @@ export const ROUTE_PATHS = {
   Deals: '/admin/deals',
   Fleet: '/admin/fleet',
   Prices: '/admin/prices',
+  // issue 30: «Расчёты» (docs/settlement.md)
+  Settlements: '/admin/settlements',
 } as const satisfies Record<RouteName, string>;
 
 export type RoutePath<N extends RouteName> = (typeof ROUTE_PATHS)[N];

@@ -5,12 +5,14 @@ import { dealTotals, DEALS_MSG } from '@kolos/domain/deals';
 import { plural } from '@kolos/domain/notifications';
 import { useMyDeals } from '../api/deals-api';
 import { DealCard, VolumeFigures } from '../components/deal-card';
+import { MyStatements } from '../components/my-statements';
 import { CardList } from '../../../shared/ui/card-list';
 
 /**
  * Deals («Мои сделки», issue 29 point 14): every accepted offer, contract and third-party deal of
  * the farmer's company — tonnes contracted, booked in slots, delivered, left, in total and per
  * deal — with the next slot and what it lacks, one tap to its slots. Slot events refresh it.
+ * Below, the settlement statements of the delivered grain (issue 30).
  */
 export function Deals() {
   const query = useMyDeals();
@@ -41,6 +43,7 @@ export function Deals() {
           </CardList>
         </>
       )}
+      <MyStatements />
     </Box>
   );
 }

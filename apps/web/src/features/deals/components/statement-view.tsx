@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatKopecks } from '@kolos/domain/acceptance';
+import {
+  SettlementStatusChip,
+  StatementLines,
+  StatementTotals,
+  statementTitle,
+} from '../../../shared/settlements/statement-figures';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { ResponsiveDialog } from '../../../shared/ui/responsive-dialog';
+import { useStatement } from '../api/statements-api';
+
+/** The farmer's statement, read-only: his trucks, the totals, what repaid his advance, the payment. */
+export function StatementView({ uuid, onClose }: { uuid: string; onClose: () => void }) {
+  const query = useStatement(uuid);
+  const s = query.data;
+  return (
+    <ResponsiveDialog open onClose={onClose} maxWidth="sm" title={s ? statementTitle(s) : 'Расчёт'}>
+      <DialogContent dividers>
+        {query.isPending ? (
+          <PageLoader />
+        ) : query.isError ? (
+          <Alert severity="error">{query.error.message}</Alert>
+        ) : (
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+              <SettlementStatusChip status={query.data.status} />
+              {query.data.dealTitle && <Typography color="text.secondary">{query.data.dealTitle}</Typography>}
+            </Stack>
+            {query.data.status === 'SETTLEMENT_DRAFT' && (
+              <Alert severity="info">Расчёт готовит покупатель: суммы могут измениться до подтверждения.</Alert>
+            )}
+            {query.data.status === 'SETTLEMENT_PAID' && (
+              <Alert severity="success">
+                Оплачено
+                {query.data.paymentNumber ? `: платёжное поручение № ${query.data.paymentNumber}` : ''}
+                {query.data.paymentDate ? ` от ${query.data.paymentDate}` : ''}
+              </Alert>
+            )}
+            {query.data.status === 'SETTLEMENT_CANCELED' && (
+              <Alert severity="warning">Расчёт отменён{query.data.reason ? `: ${query.data.reason}` : ''}</Alert>
+            )}
+            {query.data.prepaymentRepaid > 0 && (
+              <Typography>
+                Из суммы погашен ваш аванс: {formatKopecks(query.data.prepaymentRepaid)}.
+              </Typography>
+            )}
+            <StatementLines lines={query.data.lines} />
+            <StatementTotals statement={query.data} />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} sx={{ minHeight: 48 }}>
+          Закрыть
+        </Button>
+      </DialogActions>
+    </ResponsiveDialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/api/http';
+import { service } from '../../../shared/api/service';
+import { saveFile } from '../../../shared/files/save-file';
+import { SETTLEMENTS_ROOT } from '../../../shared/live';
+import type {
+  Settlement,
+  SettlementList,
+  SettlementStatus,
+} from '../../../shared/settlements/settlement-wire';
+
+const settlements = service('settlements');
+
+/** GET /settlements parameters: the list's filters and its page. */
+export interface SettlementsQuery {
+  status?: SettlementStatus | undefined;
+  farmerCompanyUuid?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** A deal with acceptances no live statement holds yet: what a new statement would take. */
+export interface UnsettledDeal {
+  dealUuid: string;
+  dealTitle?: string | null;
+  farmerCompanyUuid: string;
+  farmerCompanyName?: string | null;
+  productTitle?: string | null;
+  acceptances: number;
+  creditedKg: number;
+  amount: number;
+}
+
+/** Query keys under the live root: a settlement event refreshes every one of them. */
+export const settlementKeys = {
+  all: SETTLEMENTS_ROOT,
+  lists: () => [...SETTLEMENTS_ROOT, 'list'] as const,
+  list: (query: SettlementsQuery) => [...settlementKeys.lists(), query] as const,
+  detail: (uuid: string) => [...SETTLEMENTS_ROOT, 'detail', uuid] as const,
+  unsettled: () => [...SETTLEMENTS_ROOT, 'unsettled'] as const,
+};
+
+export const useSettlements = (query: SettlementsQuery) =>
+  useQuery({
+    queryKey: settlementKeys.list(query),
+    queryFn: ({ signal }) =>
+      settlements(() => http.get<SettlementList>('/settlements', { query: { ...query }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSettlement = (uuid: string | null) =>
+  useQuery({
+    queryKey: settlementKeys.detail(uuid ?? ''),
+    queryFn: ({ signal }) =>
+      settlements(() => http.get<Settlement>(`/settlements/${encodeURIComponent(uuid ?? '')}`, { signal })),
+    enabled: uuid !== null,
+  });
+
+export const useUnsettledDeals = () =>
+  useQuery({
+    queryKey: settlementKeys.unsettled(),
+    queryFn: ({ signal }) =>
+      settlements(() => http.get<{ deals: UnsettledDeal[] }>('/settlements/unsettled-deals', { signal })),
+  });
+
+/** Every change to a statement moves the lists, the deals left to settle and the statement itself. */
+function useSettlementMutation<I, O>(call: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settlementKeys.all }),
+  });
+}
+
+/** POST /settlements: a draft statement of the deal's unsettled acceptances. */
+export const useCreateSettlement = () =>
+  useSettlementMutation((dealUuid: string) =>
+    settlements(() => http.post<Settlement>('/settlements', { dealUuid }, { notify: false })),
+  );
+
+export interface StatusChange {
+  uuid: string;
+  status: SettlementStatus;
+  reason?: string;
+  paymentNumber?: string;
+  /** 'YYYY-MM-DD'. */
+  paymentDate?: string;
+}
+
+/** PUT /settlements/{uuid}/status: confirm, cancel (with a reason) or mark paid. */
+export const useChangeSettlementStatus = () =>
+  useSettlementMutation(({ uuid, ...body }: StatusChange) =>
+    settlements(() =>
+      http.put<Settlement>(`/settlements/${encodeURIComponent(uuid)}/status`, body, { notify: false }),
+    ),
+  );
+
+/** The statement as a PDF or a CSV, fetched with the bearer token and saved to disk. */
+export async function downloadStatement(statement: Pick<Settlement, 'uuid' | 'number'>, format: 'pdf' | 'csv') {
+  const blob = await settlements(() =>
+    http.get<Blob>(`/settlements/${encodeURIComponent(statement.uuid)}/${format}`, {
+      responseType: 'blob',
+      notify: false,
+    }),
+  );
+  saveFile(blob, `raschet-${statement.number}.${format}`);
+}
+
+/** POST /settlements/registry: the confirmed statements as a 1С «Клиент-банк» file (Windows-1251). */
+export const useDownloadRegistry = () =>
+  useMutation({
+    mutationFn: async (uuids: string[]) => {
+      const blob = await settlements(() =>
+        http.post<Blob>('/settlements/registry', { uuids }, { responseType: 'blob', notify: false }),
+      );
+      saveFile(blob, `reestr-${uuids.length}.txt`);
+    },
+  });

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import { formatKg, formatKopecks } from '@kolos/domain/acceptance';
+import { DenseGrid } from '../../../shared/list';
+import type { Settlement } from '../../../shared/settlements/settlement-wire';
+import { SettlementStatusChip } from '../../../shared/settlements/statement-figures';
+import { useTimeZone } from '../../../shared/time/use-time-zone';
+import type { SettlementListParams } from '../lib/filter-query';
+
+interface Props {
+  rows: Settlement[];
+  total: number;
+  loading: boolean;
+  list: SettlementListParams;
+  selection: GridRowSelectionModel;
+  onSelect: (selection: GridRowSelectionModel) => void;
+  onOpen: (row: Settlement) => void;
+}
+
+const money = { type: 'number' as const, width: 130, sortable: false, valueFormatter: (v: number) => formatKopecks(v) };
+
+/** The statements, paged on the server; only confirmed ones tick — they are what the bank pays. */
+export function SettlementsGrid({ rows, total, loading, list, selection, onSelect, onOpen }: Props) {
+  const { format } = useTimeZone();
+  const columns = useMemo<GridColDef<Settlement>[]>(
+    () => [
+      { field: 'number', headerName: '№', width: 70, sortable: false },
+      {
+        field: 'createdAt',
+        headerName: 'Дата',
+        width: 100,
+        sortable: false,
+        valueFormatter: (v: string | null | undefined) => (v ? format(v, 'DD.MM.YYYY') : ''),
+      },
+      {
+        field: 'farmerCompanyName',
+        headerName: 'Сельхозпроизводитель',
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+      },
+      { field: 'dealTitle', headerName: 'Сделка', width: 150, sortable: false },
+      {
+        field: 'creditedKg',
+        headerName: 'Зачётный вес',
+        type: 'number',
+        width: 120,
+        sortable: false,
+        valueFormatter: (v: number) => formatKg(v),
+      },
+      { field: 'amount', headerName: 'Сумма', ...money },
+      { field: 'prepaymentRepaid', headerName: 'Погашено аванса', ...money },
+      { field: 'payable', headerName: 'К оплате', ...money },
+      {
+        field: 'status',
+        headerName: 'Статус',
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) => <SettlementStatusChip status={row.status} />,
+      },
+    ],
+    [format],
+  );
+  return (
+    <DenseGrid<Settlement>
+      list={list}
+      rows={rows}
+      rowCount={total}
+      loading={loading}
+      columns={columns}
+      rowHeight={48}
+      headerHeight={48}
+      checkboxSelection
+      keepNonExistentRowsSelected
+      isRowSelectable={({ row }) => row.status === 'SETTLEMENT_CONFIRMED'}
+      rowSelectionModel={selection}
+      onRowSelectionModelChange={onSelect}
+      onOpen={onOpen}
+      empty={<div style={{ padding: 16 }}>Расчётов не найдено</div>}
+      localeText={{ checkboxSelectionHeaderName: 'Выбрать для реестра' }}
+    />
+  );
+}
