@@ -41,7 +41,13 @@ export function StatementTotals({ statement }: { statement: Totals }) {
     <Box
       component="dl"
       aria-label="Итоги расчёта"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        rowGap: 0.5,
+        '& dd': { pl: 2 },
+      }}
     >
       {lines.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
@@ -75,7 +81,7 @@ export function StatementTotals({ statement }: { statement: Totals }) {
   );
 }
 
-const ticket = (t: string | null) => (t ? `№ ${t}` : 'без талона');
+const ticket = (t: string | null) => (t ? `Талон № ${t}` : 'Без талона');
 
 /** The statement's trucks: a table on a wide screen, a list of short cards on a phone. */
 export function StatementLines({ lines }: { lines: Settlement['lines'] }) {
@@ -88,10 +94,10 @@ export function StatementLines({ lines }: { lines: Settlement['lines'] }) {
             component="li"
             key={line.slotUuid}
             sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
-            aria-label={`Машина ${i + 1}, талон ${ticket(line.ticketNumber)}`}
+            aria-label={`Машина ${i + 1}: ${ticket(line.ticketNumber)}`}
           >
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>Талон {ticket(line.ticketNumber)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{ticket(line.ticketNumber)}</Typography>
               <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatKopecks(line.amount)}</Typography>
             </Box>
             <Typography variant="body2" color="text.secondary">

@@ -24,10 +24,7 @@ export function MyStatements() {
   const statements = query.data?.settlements ?? [];
   const total = query.data?.totalCount ?? 0;
   return (
-    <Box component="section" aria-labelledby="statements-title" sx={{ mt: 3 }}>
-      <Typography id="statements-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        Расчёты
-      </Typography>
+    <Box component="section" aria-label="Расчёты">
       {query.isPending ? (
         <Typography color="text.secondary">Загружаем расчёты…</Typography>
       ) : query.isError ? (
@@ -40,7 +37,7 @@ export function MyStatements() {
         <>
           <CardList>
             {statements.map((s) => (
-              <StatementCard key={s.uuid} statement={s} onOpen={() => setParams({ statement: s.uuid })} />
+              <StatementCard key={s.uuid} statement={s} onOpen={() => setParams({ tab: 'statements', statement: s.uuid })} />
             ))}
           </CardList>
           {total > statements.length && (
@@ -56,7 +53,7 @@ export function MyStatements() {
           )}
         </>
       )}
-      {open && <StatementView uuid={open} onClose={() => setParams({})} />}
+      {open && <StatementView uuid={open} onClose={() => setParams({ tab: 'statements' })} />}
     </Box>
   );
 }

@@ -43,6 +43,7 @@ export function SettlementsFilter({
             label="Сельхозпроизводитель"
             userType="USER_TYPE_FARMER"
             invitedOnly={invitedOnly}
+            size="small"
             placeholder="Название или ИНН"
             value={farmer ?? null}
             onChange={(uuid) => list.setFilters({ farmer: uuid ?? undefined })}

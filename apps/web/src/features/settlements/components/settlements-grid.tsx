@@ -17,18 +17,18 @@ interface Props {
   onOpen: (row: Settlement) => void;
 }
 
-const money = { type: 'number' as const, width: 130, sortable: false, valueFormatter: (v: number) => formatKopecks(v) };
+const money = { type: 'number' as const, width: 112, sortable: false, valueFormatter: (v: number) => formatKopecks(v) };
 
 /** The statements, paged on the server; only confirmed ones tick — they are what the bank pays. */
 export function SettlementsGrid({ rows, total, loading, list, selection, onSelect, onOpen }: Props) {
   const { format } = useTimeZone();
   const columns = useMemo<GridColDef<Settlement>[]>(
     () => [
-      { field: 'number', headerName: '№', width: 70, sortable: false },
+      { field: 'number', headerName: '№', width: 56, sortable: false },
       {
         field: 'createdAt',
         headerName: 'Дата',
-        width: 100,
+        width: 92,
         sortable: false,
         valueFormatter: (v: string | null | undefined) => (v ? format(v, 'DD.MM.YYYY') : ''),
       },
@@ -36,15 +36,15 @@ export function SettlementsGrid({ rows, total, loading, list, selection, onSelec
         field: 'farmerCompanyName',
         headerName: 'Сельхозпроизводитель',
         flex: 1,
-        minWidth: 180,
+        minWidth: 176,
         sortable: false,
       },
-      { field: 'dealTitle', headerName: 'Сделка', width: 150, sortable: false },
+      { field: 'dealTitle', headerName: 'Сделка', width: 120, sortable: false },
       {
         field: 'creditedKg',
         headerName: 'Зачётный вес',
         type: 'number',
-        width: 120,
+        width: 104,
         sortable: false,
         valueFormatter: (v: number) => formatKg(v),
       },
@@ -54,7 +54,7 @@ export function SettlementsGrid({ rows, total, loading, list, selection, onSelec
       {
         field: 'status',
         headerName: 'Статус',
-        width: 120,
+        width: 128,
         sortable: false,
         renderCell: ({ row }) => <SettlementStatusChip status={row.status} />,
       },

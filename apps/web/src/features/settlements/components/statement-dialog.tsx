@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -96,8 +97,12 @@ export function StatementDialog({ uuid, mayChange, onClose }: Props) {
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
         {statement && (
           <>
-            <Button onClick={() => void download(statement, 'pdf')}>PDF</Button>
-            <Button onClick={() => void download(statement, 'csv')}>CSV</Button>
+            <Button startIcon={<DownloadOutlined />} onClick={() => void download(statement, 'pdf')}>
+              PDF
+            </Button>
+            <Button startIcon={<DownloadOutlined />} onClick={() => void download(statement, 'csv')}>
+              CSV
+            </Button>
           </>
         )}
         <Box sx={{ flexGrow: 1 }} />

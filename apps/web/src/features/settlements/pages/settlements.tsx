@@ -46,10 +46,12 @@ export function Settlements() {
       <Tabs
         value={tab}
         onChange={(_, v: string) => setParams(v === 'deals' ? { tab: 'deals' } : {})}
+        variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="statements" label="Расчёты с сельхозпроизводителями" />
-        <Tab value="deals" label="К расчёту" />
+        <Tab value="statements" label="Расчёты" />
+        <Tab value="deals" label="Сделки к расчёту" />
       </Tabs>
       {tab === 'deals' ? (
         <UnsettledDeals

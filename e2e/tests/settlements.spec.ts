@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../fixtures';
+import { apiHeaders, expectAccessible, loginAs, topShot } from '../helpers';
+import { DEMO_PHONES, startServer, viewShot, type RunningServer } from '../server';
+
+/*
+ * Issue 30: from a truck accepted at the gate to the money — staff make a statement of the deal's
+ * accepted trucks in «Расчёты», confirm it, take the bank registry (1С «Клиент-банк»), mark it
+ * paid; the farmer reads it on his phone in «Мои сделки».
+ */
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const PHONE = { width: 390, height: 844 };
+/** Тихорецкий элеватор (PLACES_DEMO.elevators.tikhoretsk) and the seed's accepted offer there. */
+const TIKHORETSK = '0190a000-0000-7000-8000-000000000501';
+const RASSVET_ACCEPTED = '0190a015-0000-7000-8000-000000000201';
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A truck of the test's own, booked far from the seed's week, arrived and accepted through the API. */
+async function acceptedTruck(headers: Record<string, string>): Promise<string> {
+  let slot: { uuid: string } | null = null;
+  for (let d = 80; d < 90 && !slot; d++) {
+    const res = await fetch(`${server.url}/api/slots`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        offerUuid: RASSVET_ACCEPTED,
+        locationUuid: TIKHORETSK,
+        startAt: `${isoDay(Date.now() + d * 86_400_000)}T07:00:00Z`,
+      }),
+    });
+    if (res.status === 200) slot = (await res.json()) as { uuid: string };
+  }
+  expect(slot).not.toBeNull();
+  const arrived = await fetch(`${server.url}/api/slots`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({
+      uuid: slot!.uuid,
+      car: { number: 'Е555КХ 123', trailerNumber: '' },
+      driver: { fullname: 'Коваленко Дмитрий', phone: '+79181234504' },
+      status: 'SLOT_ARRIVED',
+      confirmOutsideWindow: true,
+      docsOverrideReason: 'Документы проверены на месте',
+    }),
+  });
+  expect(arrived.status).toBe(200);
+  const accepted = await fetch(`${server.url}/api/slots/${slot!.uuid}/acceptance`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      grossKg: 40_000,
+      tareKg: 15_000,
+      ticketNumber: 'Р-30',
+      quality: { MOISTURE: 16, FOREIGN: 3, GRAIN: 2 },
+    }),
+  });
+  expect(accepted.status).toBe(200);
+  return slot!.uuid;
+}
+
+test('issue 30: a statement from an accepted truck, confirmed, in the bank registry, paid; the farmer sees it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await acceptedTruck(await apiHeaders(server, DEMO_PHONES.kolosYugSuper));
+
+  await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
+  await page.getByRole('navigation').getByRole('link', { name: 'Расчёты' }).click();
+  await expect(page.getByRole('heading', { name: 'Расчёты', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Сделки к расчёту' }).click();
+  const deals = page.getByRole('table', { name: 'Сделки с неоплаченными приёмками' });
+  const row = deals.getByRole('row').filter({ hasText: 'КФХ «Рассвет»' }).first();
+  await expect(row).toContainText(/23\s925\sкг/);
+  await expectAccessible(page, 'Расчёты, к расчёту');
+  await topShot(page, 'settlements-deals-1366');
+  await row.getByRole('button', { name: /^Сформировать расчёт/ }).click();
+
+  // the new draft opens: its truck, its totals; confirmed after the question
+  const statement = page.getByRole('dialog', { name: /^Расчёт № \d+$/ });
+  await expect(statement.getByRole('table', { name: 'Машины в расчёте' })).toContainText('Р-30');
+  await expect(statement.getByLabel('Итоги расчёта')).toContainText(/Зачётный вес23\s925\sкг/);
+  await expect(statement).toContainText('Черновик');
+  await expectAccessible(page, 'Расчёт, черновик');
+  await viewShot(page, 'settlements-statement-1366');
+  const title = (await statement.getByRole('heading').first().textContent())!;
+  await statement.getByRole('button', { name: 'Подтвердить' }).click();
+  await page.getByRole('dialog', { name: /^Подтвердить расчёт/ }).getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(statement).toContainText('Подтверждён');
+  await statement.getByRole('button', { name: 'Закрыть' }).click();
+
+  // the confirmed statement ticked in the list gives the bank's file
+  await page.getByRole('tab', { name: 'Расчёты', exact: true }).click();
+  const line = page.getByRole('row').filter({ hasText: 'Подтверждён' }).first();
+  await line.getByRole('checkbox').check();
+  await topShot(page, 'settlements-list-1366');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Реестр для банка (1)' }).click();
+  const file = await (await download).path();
+  expect((await readFile(file)).subarray(0, 20).toString('latin1')).toBe('1CClientBankExchange');
+
+  // paid by a payment order of a day typed the Russian way
+  await line.click();
+  const opened = page.getByRole('dialog', { name: title });
+  await opened.getByRole('button', { name: 'Отметить оплату' }).click();
+  const paid = page.getByRole('dialog', { name: 'Отметить оплату' });
+  await paid.getByLabel(/^Номер платёжного поручения/).fill('481');
+  await paid.getByRole('button', { name: 'Отметить оплату' }).click();
+  await expect(opened).toContainText(/Оплачен платёжным поручением № 481 от \d\d\.\d\d\.\d{4}/);
+
+  // the farmer sees it on his phone, read-only
+  const farmerContext = await browser.newContext({ viewport: PHONE });
+  const fp = await farmerContext.newPage();
+  await loginAs(fp, server, DEMO_PHONES.farmer);
+  await fp.goto(`${server.url}/admin/deals`);
+  await fp.getByRole('tab', { name: 'Расчёты' }).click();
+  const card = fp.getByRole('button', { name: new RegExp(`^${title}, к оплате`) });
+  await expect(card).toBeVisible();
+  await topShot(fp, 'settlements-farmer-390');
+  await card.click();
+  const view = fp.getByRole('dialog', { name: title });
+  await expect(view).toContainText('Оплачено: платёжное поручение № 481');
+  await expect(view.getByLabel('Итоги расчёта')).toContainText('К оплате');
+  await expect(view.getByRole('button', { name: 'Отметить оплату' })).toHaveCount(0);
+  await expectAccessible(fp, 'Мои сделки, расчёт');
+  await viewShot(fp, 'settlements-farmer-statement-390');
+  await farmerContext.close();
+});
