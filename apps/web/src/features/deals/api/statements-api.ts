@@ -12,12 +12,14 @@ const statementKeys = {
   one: (uuid: string) => [...SETTLEMENTS_ROOT, 'detail', uuid] as const,
 };
 
-/** GET /settlements: the farmer company's statements, newest first (the server scopes them). */
+/** GET /user/personal/settlements: the farmer company's statements, newest first. */
 export const useMyStatements = (limit: number) =>
   useQuery({
     queryKey: statementKeys.mine(limit),
     queryFn: ({ signal }) =>
-      settlements(() => http.get<SettlementList>('/settlements', { query: { limit, offset: 0 }, signal })),
+      settlements(() =>
+        http.get<SettlementList>('/user/personal/settlements', { query: { limit, offset: 0 }, signal }),
+      ),
     placeholderData: keepPreviousData,
     // live events refresh it; this is the fallback when the stream is down
     refetchInterval: 60_000,

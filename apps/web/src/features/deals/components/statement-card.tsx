@@ -3,12 +3,12 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatKg, formatKopecks } from '@kolos/domain/acceptance';
-import type { Settlement } from '../../../shared/settlements/settlement-wire';
+import { dealLabel, type SettlementRow } from '../../../shared/settlements/settlement-wire';
 import { SettlementStatusChip, statementTitle } from '../../../shared/settlements/statement-figures';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
 
 /** One statement in the farmer's list: what he is paid for it and what went to his advance. */
-export function StatementCard({ statement, onOpen }: { statement: Settlement; onOpen: () => void }) {
+export function StatementCard({ statement, onOpen }: { statement: SettlementRow; onOpen: () => void }) {
   const { format } = useTimeZone();
   const title = statementTitle(statement);
   return (
@@ -21,16 +21,17 @@ export function StatementCard({ statement, onOpen }: { statement: Settlement; on
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
           <Typography component="h3" sx={{ fontWeight: 700 }}>
             {title}
-            {statement.createdAt && (
-              <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
-                {' '}
-                от {format(statement.createdAt, 'DD.MM.YYYY')}
-              </Typography>
-            )}
+            <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+              {' '}
+              от {format(statement.createdAt, 'DD.MM.YYYY')}
+            </Typography>
           </Typography>
           <SettlementStatusChip status={statement.status} />
         </Box>
-        {statement.dealTitle && <Typography color="text.secondary">{statement.dealTitle}</Typography>}
+        <Typography color="text.secondary">
+          {dealLabel(statement)}
+          {statement.productTitle ? `, ${statement.productTitle}` : ''}
+        </Typography>
         <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
           <Figure term="Зачётный вес" value={formatKg(statement.creditedKg)} />
           <Figure term="К оплате" value={formatKopecks(statement.payable)} strong />

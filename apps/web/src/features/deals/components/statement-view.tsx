@@ -11,6 +11,7 @@ import {
   StatementTotals,
   statementTitle,
 } from '../../../shared/settlements/statement-figures';
+import { cancelReason, dealLabel, ruDay } from '../../../shared/settlements/settlement-wire';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { ResponsiveDialog } from '../../../shared/ui/responsive-dialog';
 import { useStatement } from '../api/statements-api';
@@ -30,7 +31,10 @@ export function StatementView({ uuid, onClose }: { uuid: string; onClose: () => 
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
               <SettlementStatusChip status={query.data.status} />
-              {query.data.dealTitle && <Typography color="text.secondary">{query.data.dealTitle}</Typography>}
+              <Typography color="text.secondary">
+                {dealLabel(query.data)}
+                {query.data.productTitle ? `, ${query.data.productTitle}` : ''}
+              </Typography>
             </Stack>
             {query.data.status === 'SETTLEMENT_DRAFT' && (
               <Alert severity="info">Расчёт готовит покупатель: суммы могут измениться до подтверждения.</Alert>
@@ -39,11 +43,13 @@ export function StatementView({ uuid, onClose }: { uuid: string; onClose: () => 
               <Alert severity="success">
                 Оплачено
                 {query.data.paymentNumber ? `: платёжное поручение № ${query.data.paymentNumber}` : ''}
-                {query.data.paymentDate ? ` от ${query.data.paymentDate}` : ''}
+                {query.data.paymentDate ? ` от ${ruDay(query.data.paymentDate)}` : ''}
               </Alert>
             )}
             {query.data.status === 'SETTLEMENT_CANCELED' && (
-              <Alert severity="warning">Расчёт отменён{query.data.reason ? `: ${query.data.reason}` : ''}</Alert>
+              <Alert severity="warning">
+                Расчёт отменён{cancelReason(query.data) ? `: ${cancelReason(query.data)}` : ''}
+              </Alert>
             )}
             {query.data.prepaymentRepaid > 0 && (
               <Typography>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DealKind } from '@kolos/domain/deals';
 import { http } from '../../../shared/api/http';
 import { service } from '../../../shared/api/service';
 import { saveFile } from '../../../shared/files/save-file';
@@ -21,14 +22,15 @@ export interface SettlementsQuery {
   offset: number;
 }
 
-/** A deal with acceptances no live statement holds yet: what a new statement would take. */
+/** A deal with accepted trucks no live statement holds yet: what a new statement would take. */
 export interface UnsettledDeal {
   dealUuid: string;
-  dealTitle?: string | null;
+  dealKind: DealKind;
+  dealNumber: number | null;
   farmerCompanyUuid: string;
-  farmerCompanyName?: string | null;
-  productTitle?: string | null;
-  acceptances: number;
+  farmerCompanyName: string;
+  productTitle: string | null;
+  trucks: number;
   creditedKg: number;
   amount: number;
 }
@@ -58,11 +60,19 @@ export const useSettlement = (uuid: string | null) =>
     enabled: uuid !== null,
   });
 
+/** The deals waiting for a statement shown at once; the tab says when there are more. */
+export const UNSETTLED_LIMIT = 100;
+
 export const useUnsettledDeals = () =>
   useQuery({
     queryKey: settlementKeys.unsettled(),
     queryFn: ({ signal }) =>
-      settlements(() => http.get<{ deals: UnsettledDeal[] }>('/settlements/unsettled-deals', { signal })),
+      settlements(() =>
+        http.get<{ deals: UnsettledDeal[]; totalCount: number }>('/settlements/deals', {
+          query: { limit: UNSETTLED_LIMIT, offset: 0 },
+          signal,
+        }),
+      ),
   });
 
 /** Every change to a statement moves the lists, the deals left to settle and the statement itself. */

@@ -2,19 +2,19 @@ import { useMemo } from 'react';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { formatKg, formatKopecks } from '@kolos/domain/acceptance';
 import { DenseGrid } from '../../../shared/list';
-import type { Settlement } from '../../../shared/settlements/settlement-wire';
+import { dealLabel, type SettlementRow } from '../../../shared/settlements/settlement-wire';
 import { SettlementStatusChip } from '../../../shared/settlements/statement-figures';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
 import type { SettlementListParams } from '../lib/filter-query';
 
 interface Props {
-  rows: Settlement[];
+  rows: SettlementRow[];
   total: number;
   loading: boolean;
   list: SettlementListParams;
   selection: GridRowSelectionModel;
   onSelect: (selection: GridRowSelectionModel) => void;
-  onOpen: (row: Settlement) => void;
+  onOpen: (row: SettlementRow) => void;
 }
 
 const money = { type: 'number' as const, width: 112, sortable: false, valueFormatter: (v: number) => formatKopecks(v) };
@@ -22,7 +22,7 @@ const money = { type: 'number' as const, width: 112, sortable: false, valueForma
 /** The statements, paged on the server; only confirmed ones tick — they are what the bank pays. */
 export function SettlementsGrid({ rows, total, loading, list, selection, onSelect, onOpen }: Props) {
   const { format } = useTimeZone();
-  const columns = useMemo<GridColDef<Settlement>[]>(
+  const columns = useMemo<GridColDef<SettlementRow>[]>(
     () => [
       { field: 'number', headerName: '№', width: 56, sortable: false },
       {
@@ -30,7 +30,7 @@ export function SettlementsGrid({ rows, total, loading, list, selection, onSelec
         headerName: 'Дата',
         width: 92,
         sortable: false,
-        valueFormatter: (v: string | null | undefined) => (v ? format(v, 'DD.MM.YYYY') : ''),
+        valueFormatter: (v: string) => format(v, 'DD.MM.YYYY'),
       },
       {
         field: 'farmerCompanyName',
@@ -39,7 +39,14 @@ export function SettlementsGrid({ rows, total, loading, list, selection, onSelec
         minWidth: 176,
         sortable: false,
       },
-      { field: 'dealTitle', headerName: 'Сделка', width: 120, sortable: false },
+      {
+        field: 'dealNumber',
+        headerName: 'Сделка',
+        width: 150,
+        sortable: false,
+        valueGetter: (_v, row) => dealLabel(row),
+      },
+      { field: 'trucks', headerName: 'Машин', type: 'number', width: 64, sortable: false },
       {
         field: 'creditedKg',
         headerName: 'Зачётный вес',
@@ -62,7 +69,7 @@ export function SettlementsGrid({ rows, total, loading, list, selection, onSelec
     [format],
   );
   return (
-    <DenseGrid<Settlement>
+    <DenseGrid<SettlementRow>
       list={list}
       rows={rows}
       rowCount={total}

@@ -14,8 +14,15 @@ const DRAFT: Settlement = {
   uuid: 's1',
   number: 12,
   dealUuid: 'd1',
+  dealKind: 'OFFER',
+  dealNumber: 209,
+  productTitle: 'Пшеница 3 класса',
   farmerCompanyUuid: 'f1',
   farmerCompanyName: 'КФХ «Рассвет»',
+  createdAt: '2026-12-07T10:00:00.000Z',
+  paymentNumber: null,
+  paymentDate: null,
+  history: [],
   lines: [
     { slotUuid: 'a', ticketNumber: 'В-17', netKg: 25_000, creditedKg: 23_925, pricePerTon: 14_800, amount: 35_409_000 },
   ],
@@ -50,6 +57,7 @@ describe('StatementDialog', { timeout: 30_000 }, () => {
     const lines = screen.getByRole('table', { name: 'Машины в расчёте' });
     expect(within(lines).getByText('В-17')).toBeTruthy();
     expect(within(lines).getByText(text('14 800,00 ₽/т'))).toBeTruthy();
+    expect(screen.getByText(/Предложение № 209, Пшеница 3 класса/)).toBeTruthy();
   });
 
   it('confirms a draft after the question', async () => {
@@ -100,7 +108,7 @@ describe('StatementDialog', { timeout: 30_000 }, () => {
   });
 
   it('offers no change to a user without the right, nor to a paid statement', async () => {
-    open({ ...DRAFT, status: 'SETTLEMENT_PAID', paymentNumber: '481', paymentDate: '08.12.2026' });
+    open({ ...DRAFT, status: 'SETTLEMENT_PAID', paymentNumber: '481', paymentDate: '2026-12-08' });
     expect(await screen.findByText('Оплачен платёжным поручением № 481 от 08.12.2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Отменить расчёт' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Отметить оплату' })).toBeNull();

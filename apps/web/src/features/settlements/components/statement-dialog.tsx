@@ -8,7 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { notify } from '../../../shared/notify/notifier';
-import type { Settlement } from '../../../shared/settlements/settlement-wire';
+import {
+  cancelReason,
+  dealLabel,
+  ruDay,
+  type Settlement,
+} from '../../../shared/settlements/settlement-wire';
 import {
   SettlementStatusChip,
   StatementLines,
@@ -74,16 +79,19 @@ export function StatementDialog({ uuid, mayChange, onClose }: Props) {
           <Stack spacing={2}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <SettlementStatusChip status={query.data.status} />
-              {query.data.farmerCompanyName && <Typography>{query.data.farmerCompanyName}</Typography>}
-              {query.data.dealTitle && <Typography color="text.secondary">· {query.data.dealTitle}</Typography>}
+              <Typography>{query.data.farmerCompanyName}</Typography>
+              <Typography color="text.secondary">
+                · {dealLabel(query.data)}
+                {query.data.productTitle ? `, ${query.data.productTitle}` : ''}
+              </Typography>
             </Box>
-            {query.data.status === 'SETTLEMENT_CANCELED' && query.data.reason && (
-              <Alert severity="warning">Отменён: {query.data.reason}</Alert>
+            {query.data.status === 'SETTLEMENT_CANCELED' && (
+              <Alert severity="warning">Отменён: {cancelReason(query.data) ?? 'причина не указана'}</Alert>
             )}
             {query.data.status === 'SETTLEMENT_PAID' && query.data.paymentNumber && (
               <Alert severity="success">
                 Оплачен платёжным поручением № {query.data.paymentNumber}
-                {query.data.paymentDate ? ` от ${query.data.paymentDate}` : ''}
+                {query.data.paymentDate ? ` от ${ruDay(query.data.paymentDate)}` : ''}
               </Alert>
             )}
             {error && <Alert severity="error">{error}</Alert>}

@@ -9,7 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatKg, formatKopecks } from '@kolos/domain/acceptance';
 import { SR_ONLY } from '../../../shared/ui/sr-only';
-import { useCreateSettlement, useUnsettledDeals, type UnsettledDeal } from '../api/settlements-api';
+import { dealLabel } from '../../../shared/settlements/settlement-wire';
+import { UNSETTLED_LIMIT, useCreateSettlement, useUnsettledDeals } from '../api/settlements-api';
 
 interface Props {
   mayCreate: boolean;
@@ -17,7 +18,6 @@ interface Props {
   onCreated: (uuid: string) => void;
 }
 
-const dealName = (d: UnsettledDeal) => d.dealTitle ?? 'Сделка';
 
 /** Deals whose accepted trucks no statement holds yet: one click makes a draft statement of them. */
 export function UnsettledDeals({ mayCreate, onCreated }: Props) {
@@ -51,15 +51,15 @@ export function UnsettledDeals({ mayCreate, onCreated }: Props) {
           {deals.map((deal) => (
             <TableRow key={deal.dealUuid}>
               <TableCell>
-                {dealName(deal)}
+                {dealLabel(deal)}
                 {deal.productTitle && (
                   <Typography variant="body2" color="text.secondary">
                     {deal.productTitle}
                   </Typography>
                 )}
               </TableCell>
-              <TableCell>{deal.farmerCompanyName ?? ''}</TableCell>
-              <TableCell align="right">{deal.acceptances}</TableCell>
+              <TableCell>{deal.farmerCompanyName}</TableCell>
+              <TableCell align="right">{deal.trucks}</TableCell>
               <TableCell align="right">{formatKg(deal.creditedKg)}</TableCell>
               <TableCell align="right">{formatKopecks(deal.amount)}</TableCell>
               {mayCreate && (
@@ -67,7 +67,7 @@ export function UnsettledDeals({ mayCreate, onCreated }: Props) {
                   <Button
                     variant="outlined"
                     size="small"
-                    aria-label={`Сформировать расчёт: ${dealName(deal)}, ${deal.farmerCompanyName ?? ''}`}
+                    aria-label={`Сформировать расчёт: ${dealLabel(deal)}, ${deal.farmerCompanyName}`}
                     loading={create.isPending && create.variables === deal.dealUuid}
                     disabled={create.isPending}
                     onClick={() => create.mutate(deal.dealUuid, { onSuccess: (s) => onCreated(s.uuid) })}
@@ -80,6 +80,12 @@ export function UnsettledDeals({ mayCreate, onCreated }: Props) {
           ))}
         </TableBody>
       </Table>
+      {query.data.totalCount > deals.length && (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          Показаны {deals.length} из {query.data.totalCount} сделок: сформируйте расчёты по этим, и
+          появятся следующие.
+        </Typography>
+      )}
     </Paper>
   );
 }
