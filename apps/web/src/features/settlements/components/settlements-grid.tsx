@@ -5,6 +5,7 @@ import { DenseGrid } from '../../../shared/list';
 import { dealLabel, type SettlementRow } from '../../../shared/settlements/settlement-wire';
 import { SettlementStatusChip } from '../../../shared/settlements/statement-figures';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
+import { STACKED_CELL_STYLES, StackedCell } from '../../../shared/trading';
 import type { SettlementListParams } from '../lib/filter-query';
 
 interface Props {
@@ -34,17 +35,16 @@ export function SettlementsGrid({ rows, total, loading, list, selection, onSelec
       },
       {
         field: 'farmerCompanyName',
-        headerName: 'Сельхозпроизводитель',
+        headerName: 'Сельхозпроизводитель, сделка',
         flex: 1,
-        minWidth: 176,
+        minWidth: 200,
         sortable: false,
-      },
-      {
-        field: 'dealNumber',
-        headerName: 'Сделка',
-        width: 150,
-        sortable: false,
-        valueGetter: (_v, row) => dealLabel(row),
+        renderCell: ({ row }) => (
+          <StackedCell
+            main={row.farmerCompanyName}
+            note={`${dealLabel(row)}${row.productTitle ? `, ${row.productTitle}` : ''}`}
+          />
+        ),
       },
       { field: 'trucks', headerName: 'Машин', type: 'number', width: 64, sortable: false },
       {
@@ -75,8 +75,9 @@ export function SettlementsGrid({ rows, total, loading, list, selection, onSelec
       rowCount={total}
       loading={loading}
       columns={columns}
-      rowHeight={48}
+      rowHeight={52}
       headerHeight={48}
+      sx={STACKED_CELL_STYLES}
       checkboxSelection
       keepNonExistentRowsSelected
       isRowSelectable={({ row }) => row.status === 'SETTLEMENT_CONFIRMED'}
