@@ -93,7 +93,10 @@ test('issue 30: a statement from an accepted truck, confirmed, in the bank regis
   await viewShot(page, 'settlements-statement-1366');
   const title = (await statement.getByRole('heading').first().textContent())!;
   await statement.getByRole('button', { name: 'Подтвердить' }).click();
-  await page.getByRole('dialog', { name: /^Подтвердить расчёт/ }).getByRole('button', { name: 'Подтвердить' }).click();
+  await page
+    .getByRole('dialog', { name: /^Подтвердить расчёт/ })
+    .getByRole('button', { name: 'Подтвердить' })
+    .click();
   await expect(statement).toContainText('Подтверждён');
   await statement.getByRole('button', { name: 'Закрыть' }).click();
 

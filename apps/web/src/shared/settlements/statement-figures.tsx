@@ -98,10 +98,13 @@ export function StatementLines({ lines }: { lines: Settlement['lines'] }) {
           >
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{ticket(line.ticketNumber)}</Typography>
-              <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatKopecks(line.amount)}</Typography>
+              <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {formatKopecks(line.amount)}
+              </Typography>
             </Box>
             <Typography variant="body2" color="text.secondary">
-              нетто {formatKg(line.netKg)} · зачёт {formatKg(line.creditedKg)} · {formatPerTon(line.pricePerTon)}
+              нетто {formatKg(line.netKg)} · зачёт {formatKg(line.creditedKg)} ·{' '}
+              {formatPerTon(line.pricePerTon)}
             </Typography>
           </Box>
         ))}

@@ -20,7 +20,16 @@ const PAID: Settlement = {
   farmerCompanyUuid: 'f1',
   farmerCompanyName: 'КФХ «Рассвет»',
   createdAt: '2026-12-07T10:00:00.000Z',
-  lines: [{ slotUuid: 'a', ticketNumber: null, netKg: 20_000, creditedKg: 19_800, pricePerTon: 12_000, amount: 23_760_000 }],
+  lines: [
+    {
+      slotUuid: 'a',
+      ticketNumber: null,
+      netKg: 20_000,
+      creditedKg: 19_800,
+      pricePerTon: 12_000,
+      amount: 23_760_000,
+    },
+  ],
   creditedKg: 19_800,
   amount: 23_760_000,
   vat: null,
@@ -32,7 +41,7 @@ const PAID: Settlement = {
   history: [],
 };
 
-describe('the farmer\'s statements in «Мои сделки»', { timeout: 30_000 }, () => {
+describe("the farmer's statements in «Мои сделки»", { timeout: 30_000 }, () => {
   it('lists his statements with what he is paid and opens one read-only', async () => {
     const user = userEvent.setup();
     const sent = fakeApi((req) =>
@@ -50,8 +59,12 @@ describe('the farmer\'s statements in «Мои сделки»', { timeout: 30_00
     expect(await within(view).findByText('Оплачено: платёжное поручение № 77 от 08.12.2026')).toBeTruthy();
     expect(within(view).getByText(/Из суммы погашен ваш аванс: 50\s000,00\s₽/)).toBeTruthy();
     expect(within(view).getByLabelText('Итоги расчёта').textContent).toMatch(/В т\. ч\. НДСБез НДС/);
-    // read-only: the only button closes it
-    expect(within(view).getAllByRole('button').map((b) => b.textContent)).toEqual(['Закрыть']);
+    // read-only: its PDF and closing it are all it offers
+    expect(
+      within(view)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Скачать PDF', 'Закрыть']);
     expect(sent.every((r) => r.method === 'GET')).toBe(true);
   });
 

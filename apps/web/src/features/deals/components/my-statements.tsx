@@ -37,7 +37,11 @@ export function MyStatements() {
         <>
           <CardList>
             {statements.map((s) => (
-              <StatementCard key={s.uuid} statement={s} onOpen={() => setParams({ tab: 'statements', statement: s.uuid })} />
+              <StatementCard
+                key={s.uuid}
+                statement={s}
+                onOpen={() => setParams({ tab: 'statements', statement: s.uuid })}
+              />
             ))}
           </CardList>
           {total > statements.length && (

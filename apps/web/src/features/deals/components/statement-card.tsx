@@ -32,7 +32,10 @@ export function StatementCard({ statement, onOpen }: { statement: SettlementRow;
           {dealLabel(statement)}
           {statement.productTitle ? `, ${statement.productTitle}` : ''}
         </Typography>
-        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}
+        >
           <Figure term="Зачётный вес" value={formatKg(statement.creditedKg)} />
           <Figure term="К оплате" value={formatKopecks(statement.payable)} strong />
           <Figure term="Сумма" value={formatKopecks(statement.amount)} />

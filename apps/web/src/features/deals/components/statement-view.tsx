@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,12 +16,13 @@ import {
 import { cancelReason, dealLabel, ruDay } from '../../../shared/settlements/settlement-wire';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { ResponsiveDialog } from '../../../shared/ui/responsive-dialog';
-import { useStatement } from '../api/statements-api';
+import { downloadStatementPdf, useStatement } from '../api/statements-api';
 
 /** The farmer's statement, read-only: his trucks, the totals, what repaid his advance, the payment. */
 export function StatementView({ uuid, onClose }: { uuid: string; onClose: () => void }) {
   const query = useStatement(uuid);
   const s = query.data;
+  const [error, setError] = useState<string | null>(null);
   return (
     <ResponsiveDialog open onClose={onClose} maxWidth="sm" title={s ? statementTitle(s) : 'Расчёт'}>
       <DialogContent dividers>
@@ -37,7 +40,9 @@ export function StatementView({ uuid, onClose }: { uuid: string; onClose: () => 
               </Typography>
             </Stack>
             {query.data.status === 'SETTLEMENT_DRAFT' && (
-              <Alert severity="info">Расчёт готовит покупатель: суммы могут измениться до подтверждения.</Alert>
+              <Alert severity="info">
+                Расчёт готовит покупатель: суммы могут измениться до подтверждения.
+              </Alert>
             )}
             {query.data.status === 'SETTLEMENT_PAID' && (
               <Alert severity="success">
@@ -51,6 +56,7 @@ export function StatementView({ uuid, onClose }: { uuid: string; onClose: () => 
                 Расчёт отменён{cancelReason(query.data) ? `: ${cancelReason(query.data)}` : ''}
               </Alert>
             )}
+            {error && <Alert severity="error">{error}</Alert>}
             {query.data.prepaymentRepaid > 0 && (
               <Typography>
                 Из суммы погашен ваш аванс: {formatKopecks(query.data.prepaymentRepaid)}.
@@ -62,6 +68,15 @@ export function StatementView({ uuid, onClose }: { uuid: string; onClose: () => 
         )}
       </DialogContent>
       <DialogActions>
+        {s && (
+          <Button
+            startIcon={<DownloadOutlined />}
+            sx={{ minHeight: 48, mr: 'auto' }}
+            onClick={() => void downloadStatementPdf(s).catch((e: Error) => setError(e.message))}
+          >
+            Скачать PDF
+          </Button>
+        )}
         <Button onClick={onClose} sx={{ minHeight: 48 }}>
           Закрыть
         </Button>

@@ -47,7 +47,10 @@ function DateTime({ value }: { value: string }) {
 function Repayment({ request }: { request: PrepaymentRequest }) {
   if (request.remaining === null) return '-';
   return (
-    <Box sx={{ lineHeight: 1.3 }} aria-label={`Погашено ${formatAmount(request.repaid)} ₽, осталось ${formatAmount(request.remaining)} ₽`}>
+    <Box
+      sx={{ lineHeight: 1.3 }}
+      aria-label={`Погашено ${formatAmount(request.repaid)} ₽, осталось ${formatAmount(request.remaining)} ₽`}
+    >
       <div>{formatAmount(request.repaid)}</div>
       <Typography variant="caption" color={request.remaining > 0 ? 'warning.dark' : 'success.dark'}>
         {request.remaining > 0 ? `ост. ${formatAmount(request.remaining)}` : 'погашен'}

@@ -108,7 +108,10 @@ export const useChangeSettlementStatus = () =>
   );
 
 /** The statement as a PDF or a CSV, fetched with the bearer token and saved to disk. */
-export async function downloadStatement(statement: Pick<Settlement, 'uuid' | 'number'>, format: 'pdf' | 'csv') {
+export async function downloadStatement(
+  statement: Pick<Settlement, 'uuid' | 'number'>,
+  format: 'pdf' | 'csv',
+) {
   const blob = await settlements(() =>
     http.get<Blob>(`/settlements/${encodeURIComponent(statement.uuid)}/${format}`, {
       responseType: 'blob',

@@ -24,7 +24,8 @@ export function PaidDialog({ payable, pending, onConfirm, onCancel }: Props) {
   const [paymentNumber, setNumber] = useState('');
   const [paymentDate, setDate] = useState<string | null>(() => format(new Date(), 'DD.MM.YYYY'));
   const [touched, setTouched] = useState(false);
-  const numberError = touched && paymentNumber.trim() === '' ? 'Укажите номер платёжного поручения' : undefined;
+  const numberError =
+    touched && paymentNumber.trim() === '' ? 'Укажите номер платёжного поручения' : undefined;
   const dateError = touched && !paymentDate ? 'Укажите дату платёжного поручения' : undefined;
   return (
     <ResponsiveDialog open onClose={pending ? undefined : onCancel} maxWidth="xs" title="Отметить оплату">

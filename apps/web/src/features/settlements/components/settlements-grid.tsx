@@ -13,12 +13,18 @@ interface Props {
   total: number;
   loading: boolean;
   list: SettlementListParams;
-  selection: GridRowSelectionModel;
-  onSelect: (selection: GridRowSelectionModel) => void;
+  /** Rows tick for the bank registry (the user may make it). */
+  selection?: GridRowSelectionModel;
+  onSelect?: (selection: GridRowSelectionModel) => void;
   onOpen: (row: SettlementRow) => void;
 }
 
-const money = { type: 'number' as const, width: 112, sortable: false, valueFormatter: (v: number) => formatKopecks(v) };
+const money = {
+  type: 'number' as const,
+  width: 112,
+  sortable: false,
+  valueFormatter: (v: number) => formatKopecks(v),
+};
 
 /** The statements, paged on the server; only confirmed ones tick — they are what the bank pays. */
 export function SettlementsGrid({ rows, total, loading, list, selection, onSelect, onOpen }: Props) {
@@ -78,11 +84,15 @@ export function SettlementsGrid({ rows, total, loading, list, selection, onSelec
       rowHeight={52}
       headerHeight={48}
       sx={STACKED_CELL_STYLES}
-      checkboxSelection
-      keepNonExistentRowsSelected
-      isRowSelectable={({ row }) => row.status === 'SETTLEMENT_CONFIRMED'}
-      rowSelectionModel={selection}
-      onRowSelectionModelChange={onSelect}
+      {...(selection && onSelect
+        ? {
+            checkboxSelection: true,
+            keepNonExistentRowsSelected: true,
+            isRowSelectable: ({ row }: { row: SettlementRow }) => row.status === 'SETTLEMENT_CONFIRMED',
+            rowSelectionModel: selection,
+            onRowSelectionModelChange: onSelect,
+          }
+        : {})}
       onOpen={onOpen}
       empty={<div style={{ padding: 16 }}>Расчётов не найдено</div>}
       localeText={{ checkboxSelectionHeaderName: 'Выбрать для реестра' }}

@@ -24,7 +24,14 @@ const DRAFT: Settlement = {
   paymentDate: null,
   history: [],
   lines: [
-    { slotUuid: 'a', ticketNumber: 'В-17', netKg: 25_000, creditedKg: 23_925, pricePerTon: 14_800, amount: 35_409_000 },
+    {
+      slotUuid: 'a',
+      ticketNumber: 'В-17',
+      netKg: 25_000,
+      creditedKg: 23_925,
+      pricePerTon: 14_800,
+      amount: 35_409_000,
+    },
   ],
   creditedKg: 23_925,
   amount: 35_409_000,
@@ -39,9 +46,14 @@ const text = (s: string) => new RegExp(s.replace(/ /g, '\\s'));
 
 function open(statement: Settlement, mayChange = true) {
   const sent = fakeApi((req) =>
-    req.method === 'GET' ? { body: statement } : { body: { ...statement, status: (req.body as { status: string }).status } },
+    req.method === 'GET'
+      ? { body: statement }
+      : { body: { ...statement, status: (req.body as { status: string }).status } },
   );
-  renderAt('/admin/settlements', <StatementDialog uuid={statement.uuid} mayChange={mayChange} onClose={vi.fn()} />);
+  renderAt(
+    '/admin/settlements',
+    <StatementDialog uuid={statement.uuid} mayChange={mayChange} onClose={vi.fn()} />,
+  );
   return sent;
 }
 
@@ -68,7 +80,11 @@ describe('StatementDialog', { timeout: 30_000 }, () => {
     await user.click(within(question).getByRole('button', { name: 'Подтвердить' }));
     await waitFor(() =>
       expect(sent).toContainEqual(
-        expect.objectContaining({ method: 'PUT', path: '/settlements/s1/status', body: { status: 'SETTLEMENT_CONFIRMED' } }),
+        expect.objectContaining({
+          method: 'PUT',
+          path: '/settlements/s1/status',
+          body: { status: 'SETTLEMENT_CONFIRMED' },
+        }),
       ),
     );
   });

@@ -8,12 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { notify } from '../../../shared/notify/notifier';
-import {
-  cancelReason,
-  dealLabel,
-  ruDay,
-  type Settlement,
-} from '../../../shared/settlements/settlement-wire';
+import { cancelReason, dealLabel, ruDay, type Settlement } from '../../../shared/settlements/settlement-wire';
 import {
   SettlementStatusChip,
   StatementLines,
@@ -69,7 +64,12 @@ export function StatementDialog({ uuid, mayChange, onClose }: Props) {
     downloadStatement(s, format).catch((e: Error) => setError(e.message));
 
   return (
-    <ResponsiveDialog open onClose={onClose} maxWidth="md" title={statement ? statementTitle(statement) : 'Расчёт'}>
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      title={statement ? statementTitle(statement) : 'Расчёт'}
+    >
       <DialogContent dividers>
         {query.isPending ? (
           <PageLoader />
@@ -114,11 +114,14 @@ export function StatementDialog({ uuid, mayChange, onClose }: Props) {
           </>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        {statement && mayChange && statement.status !== 'SETTLEMENT_PAID' && statement.status !== 'SETTLEMENT_CANCELED' && (
-          <Button color="error" onClick={() => setStep('cancel')}>
-            Отменить расчёт
-          </Button>
-        )}
+        {statement &&
+          mayChange &&
+          statement.status !== 'SETTLEMENT_PAID' &&
+          statement.status !== 'SETTLEMENT_CANCELED' && (
+            <Button color="error" onClick={() => setStep('cancel')}>
+              Отменить расчёт
+            </Button>
+          )}
         {statement?.status === 'SETTLEMENT_DRAFT' && mayChange && (
           <Button variant="contained" onClick={() => setStep('confirm')}>
             Подтвердить

@@ -18,7 +18,6 @@ interface Props {
   onCreated: (uuid: string) => void;
 }
 
-
 /** Deals whose accepted trucks no statement holds yet: one click makes a draft statement of them. */
 export function UnsettledDeals({ mayCreate, onCreated }: Props) {
   const query = useUnsettledDeals();
@@ -82,8 +81,8 @@ export function UnsettledDeals({ mayCreate, onCreated }: Props) {
       </Table>
       {query.data.totalCount > deals.length && (
         <Typography color="text.secondary" sx={{ p: 2 }}>
-          Показаны {deals.length} из {query.data.totalCount} сделок: сформируйте расчёты по этим, и
-          появятся следующие.
+          Показаны {deals.length} из {query.data.totalCount} сделок: сформируйте расчёты по этим, и появятся
+          следующие.
         </Typography>
       )}
     </Paper>

@@ -12,7 +12,9 @@ const isStatus = (value: string | undefined): value is SettlementStatus =>
   (SETTLEMENT_STATUSES as readonly string[]).includes(value ?? '');
 
 /** The list state of the URL → GET /settlements (an unknown status in a hand-typed URL is no filter). */
-export function toSettlementsQuery(list: Pick<SettlementListParams, 'filters' | 'offset' | 'size'>): SettlementsQuery {
+export function toSettlementsQuery(
+  list: Pick<SettlementListParams, 'filters' | 'offset' | 'size'>,
+): SettlementsQuery {
   const { status, farmer, from, to } = list.filters;
   return {
     status: isStatus(status) ? status : undefined,

@@ -59,7 +59,7 @@ export function Settlements() {
           onCreated={(uuid) => setParams({ statement: uuid })}
         />
       ) : (
-        <Statements onOpen={openStatement} />
+        <Statements onOpen={openStatement} mayPay={can('Settlements', ['update'])} />
       )}
       {open && (
         <StatementDialog
@@ -72,7 +72,8 @@ export function Settlements() {
   );
 }
 
-function Statements({ onOpen }: { onOpen: (uuid: string) => void }) {
+/** The statements' tab; the bank registry is for whoever may move statements (the update right). */
+function Statements({ onOpen, mayPay }: { onOpen: (uuid: string) => void; mayPay: boolean }) {
   const { user } = useSession();
   const list = useListParams({ filters: FILTER_KEYS });
   const query = useSettlements(toSettlementsQuery(list));
@@ -82,19 +83,21 @@ function Statements({ onOpen }: { onOpen: (uuid: string) => void }) {
   return (
     <Stack spacing={2}>
       <SettlementsFilter list={list} invitedOnly={user?.userType === 'purchaser'} />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-          Отметьте подтверждённые расчёты, чтобы выгрузить реестр платежей для банка
-        </Typography>
-        <Button
-          variant="contained"
-          disabled={chosen.length === 0}
-          loading={registry.isPending}
-          onClick={() => registry.mutate(chosen)}
-        >
-          Реестр для банка{chosen.length > 0 ? ` (${chosen.length})` : ''}
-        </Button>
-      </Box>
+      {mayPay && (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+            Отметьте подтверждённые расчёты, чтобы выгрузить реестр платежей для банка
+          </Typography>
+          <Button
+            variant="contained"
+            disabled={chosen.length === 0}
+            loading={registry.isPending}
+            onClick={() => registry.mutate(chosen)}
+          >
+            Реестр для банка{chosen.length > 0 ? ` (${chosen.length})` : ''}
+          </Button>
+        </Box>
+      )}
       {registry.isError && <Alert severity="error">{registry.error.message}</Alert>}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       <SettlementsGrid
@@ -102,8 +105,7 @@ function Statements({ onOpen }: { onOpen: (uuid: string) => void }) {
         total={query.data?.totalCount ?? 0}
         loading={query.isFetching}
         list={list}
-        selection={selection}
-        onSelect={setSelection}
+        {...(mayPay ? { selection, onSelect: setSelection } : {})}
         onOpen={(row) => onOpen(row.uuid)}
       />
     </Stack>
