@@ -61,7 +61,7 @@ export const useSettlement = (uuid: string | null) =>
   });
 
 /** The deals waiting for a statement shown at once; the tab says when there are more. */
-export const UNSETTLED_LIMIT = 100;
+const UNSETTLED_LIMIT = 100;
 
 export const useUnsettledDeals = () =>
   useQuery({

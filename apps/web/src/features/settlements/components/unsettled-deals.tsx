@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatKg, formatKopecks } from '@kolos/domain/acceptance';
 import { SR_ONLY } from '../../../shared/ui/sr-only';
 import { dealLabel } from '../../../shared/settlements/settlement-wire';
-import { UNSETTLED_LIMIT, useCreateSettlement, useUnsettledDeals } from '../api/settlements-api';
+import { useCreateSettlement, useUnsettledDeals } from '../api/settlements-api';
 
 interface Props {
   mayCreate: boolean;
