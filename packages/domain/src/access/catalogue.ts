@@ -73,6 +73,8 @@ export const ROLE_CATALOGUE: CatalogueGroup[] = [
       item('offer.update', 'Редактирование предложения', 'Offer', ['update']),
       item('discounts', 'Премии по районам', 'Discounts'),
       item('prepayment', 'Авансирование', 'Prepayment'),
+      // Issue 30: statements of accepted trucks, advances repaid from them, the bank file.
+      item('settlements', 'Расчёты с поставщиками', 'Settlements'),
     ],
   },
   {

@@ -56,3 +56,13 @@ export const TASK: Sharing<'purchaser' | 'farmer'> = {
   changedBy: ['purchaser'],
   acting: { party: 'purchaser' },
 };
+
+/**
+ * A settlement statement (issue 30): the purchaser whose deal it settles reads and changes it, the
+ * farmer company paid by it only reads it; in an impersonated session only the acting company's.
+ */
+export const SETTLEMENT: Sharing<'owner' | 'farmer'> = {
+  parties: { owner: ['purchaser'], farmer: ['farmer'] },
+  changedBy: ['owner'],
+  acting: { party: 'owner' },
+};

@@ -41,6 +41,8 @@ export const companyCardBody = z
     postAddress: optionalText(500),
     bankID: digits(9),
     bankName: optionalText(300),
+    // issue 30: the bank's correspondent account, which the bank file of payments names
+    corrAccount: digits(20),
     accountNumber: digits(20),
     contactPhone: optionalText(20),
     contactName: optionalText(100),
@@ -59,6 +61,8 @@ export const companyCardBody = z
     if (card.type === 'COMPANY_TYPE_CORP' && card.reasonCode) at('reasonCode', kppRefusal(card.reasonCode));
     if (card.code) at('code', ogrnRefusal(card.code, card.type));
     if (card.bankID) at('bankID', bikRefusal(card.bankID));
+    if (card.corrAccount && !/^301\d{17}$/.test(card.corrAccount))
+      at('corrAccount', 'Корреспондентский счёт — 20 цифр, начинается с 301');
     if (card.accountNumber) {
       at(
         'accountNumber',

@@ -51,6 +51,7 @@ export const companySchema = z.object({
   traderType: text(),
   bankID: text().nullable(),
   bankName: text().nullable(),
+  corrAccount: text().nullable().optional(),
   realAddress: text().nullable(),
   postAddress: text().nullable(),
   contactPhone: text().nullable(),

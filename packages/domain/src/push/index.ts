@@ -28,6 +28,8 @@ export const PUSH_TITLES = {
   'slot.canceled': 'Слот отменён',
   'slot.accepted': 'Машина принята',
   'slot.refused': 'Машине отказано в приёмке',
+  'settlement.confirmed': 'Расчёт подтверждён',
+  'settlement.paid': 'Расчёт оплачен',
 } as const satisfies Record<string, string>;
 export type PushedKind = keyof typeof PUSH_TITLES;
 

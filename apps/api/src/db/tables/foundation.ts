@@ -20,6 +20,8 @@ export interface CompaniesTable {
   traderType: Generated<string>;
   bankId: string | null;
   bankName: string | null;
+  /** Migration 0047: the bank's correspondent account (the bank file's Корсчет). */
+  corrAccount: ColumnType<string | null, string | null | undefined, string | null>;
   realAddress: string | null;
   postAddress: string | null;
   contactPhone: string | null;

@@ -26,6 +26,7 @@ import {
   slotsVisibleTo,
   writeSlotHistory,
 } from '../queue';
+import { liveSettlementOf } from '../settlements';
 import { normsFor } from './norms';
 import * as q from './queries';
 
@@ -69,6 +70,11 @@ export async function acceptSlot(
     if (!slot) throw notFound(ACCEPTANCE_MSG.slotNotFound);
     const current = await q.currentAcceptance(trx, slotUuid);
     checkTurn(slot, current, body);
+    // a truck in a live settlement statement keeps its figures: cancel the statement first
+    if (body.correctsVersion !== undefined) {
+      const settled = await liveSettlementOf(trx, slotUuid);
+      if (settled) throw conflict(settled.message, { settlementNumber: settled.number });
+    }
     const decision = body.decision ?? 'ACCEPT';
     if (decision === 'REFUSE' && slot.status !== 'SLOT_ARRIVED')
       throw conflict(ACCEPTANCE_MSG.refuseOnlyArrived);

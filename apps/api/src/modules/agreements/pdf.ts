@@ -1,28 +1,7 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import pdfmake, { type Content } from 'pdfmake';
+import type { Content } from 'pdfmake';
 import { SIGNATURE_NOTE, signatureLines, type Agreement } from '@kolos/domain/agreements';
+import { renderPdf } from '../../platform/pdf';
 import { sha256Hex } from './hash';
-
-/**
- * The Roboto that ships inside pdfmake itself (Cyrillic included), embedded in every PDF: no font
- * comes from the system or the network. pdfmake reads only these files and no URL.
- */
-const FONT_DIR = join(
-  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-  'Roboto',
-);
-pdfmake.setFonts({
-  Roboto: {
-    normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR));
-pdfmake.setUrlAccessPolicy(() => false);
 
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 
@@ -62,43 +41,41 @@ export function agreementPdf(agreement: Agreement, options: { compress?: boolean
   const paragraphs = agreement.text
     .split(/\n\s*\n/)
     .map((p) => ({ text: p.trim(), margin: [0, 0, 0, 6], alignment: 'justify' }));
-  return pdfmake
-    .createPdf({
-      compress: options.compress ?? true,
-      pageSize: 'A4',
-      pageMargins: [56, 56, 56, 56],
-      defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.2 },
-      styles: {
-        title: { fontSize: 15, bold: true, alignment: 'center', margin: [0, 0, 0, 6] },
-        heading: { fontSize: 12, bold: true, margin: [0, 16, 0, 6] },
-        small: { fontSize: 8.5, color: '#555555' },
-      },
-      info: {
-        title: agreement.title,
-        author: agreement.purchaserCompanyName,
-        subject: `SHA-256: ${textSha256}`,
-        keywords: `agreement ${agreement.uuid} sha256 ${textSha256}`,
-        creator: 'Колос',
-        creationDate: new Date(agreement.signature?.signedAt ?? agreement.createdAt),
-      },
-      footer: (page, pages) => ({
-        text: `Договор ${agreement.uuid} · стр. ${page} из ${pages}`,
+  return renderPdf({
+    compress: options.compress ?? true,
+    pageSize: 'A4',
+    pageMargins: [56, 56, 56, 56],
+    defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.2 },
+    styles: {
+      title: { fontSize: 15, bold: true, alignment: 'center', margin: [0, 0, 0, 6] },
+      heading: { fontSize: 12, bold: true, margin: [0, 16, 0, 6] },
+      small: { fontSize: 8.5, color: '#555555' },
+    },
+    info: {
+      title: agreement.title,
+      author: agreement.purchaserCompanyName,
+      subject: `SHA-256: ${textSha256}`,
+      keywords: `agreement ${agreement.uuid} sha256 ${textSha256}`,
+      creator: 'Колос',
+      creationDate: new Date(agreement.signature?.signedAt ?? agreement.createdAt),
+    },
+    footer: (page, pages) => ({
+      text: `Договор ${agreement.uuid} · стр. ${page} из ${pages}`,
+      style: 'small',
+      alignment: 'center',
+    }),
+    content: [
+      { text: agreement.title, style: 'title' },
+      {
+        text:
+          `Покупатель: ${agreement.purchaserCompanyName}. Поставщик: ${agreement.farmerCompanyName}. ` +
+          `Редакция ${agreement.version} от ${day(agreement.createdAt)}.`,
         style: 'small',
         alignment: 'center',
-      }),
-      content: [
-        { text: agreement.title, style: 'title' },
-        {
-          text:
-            `Покупатель: ${agreement.purchaserCompanyName}. Поставщик: ${agreement.farmerCompanyName}. ` +
-            `Редакция ${agreement.version} от ${day(agreement.createdAt)}.`,
-          style: 'small',
-          alignment: 'center',
-          margin: [0, 0, 0, 12],
-        },
-        ...paragraphs,
-        ...signatureBlock(agreement, textSha256),
-      ],
-    })
-    .getBuffer();
+        margin: [0, 0, 0, 12],
+      },
+      ...paragraphs,
+      ...signatureBlock(agreement, textSha256),
+    ],
+  });
 }

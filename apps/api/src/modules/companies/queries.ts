@@ -44,6 +44,7 @@ const columns = [
   'c.traderType',
   'c.bankId',
   'c.bankName',
+  'c.corrAccount',
   'c.realAddress',
   'c.postAddress',
   'c.contactPhone',

@@ -48,6 +48,14 @@ const requestRows = (db: Db, scope: Scope) =>
       'l.insureCompany',
       'f.name as companyName',
       'f.taxCode as inn',
+      // issue 30: kopecks repaid from confirmed settlements (the partial index by request serves it)
+      (eb) =>
+        eb
+          .selectFrom('prepaymentRepayments as p')
+          .select(sql<string>`coalesce(sum(p.amount), 0)`.as('repaid'))
+          .whereRef('p.requestUuid', '=', 'r.uuid')
+          .where('p.reversedAt', 'is', null)
+          .as('repaidKopecks'),
     ]);
 
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestRows>['executeTakeFirstOrThrow']>>;

@@ -47,7 +47,15 @@ export function scopeOf(auth: AuthContext): Scope {
   return reach(auth, PREPAYMENT_REQUEST);
 }
 
+/** Roubles (the request's unit) of what is still owed: lent and not yet repaid; null before it is lent. */
+function remainingOf(row: RequestRow, repaidKopecks: number): number | null {
+  if (row.status === 'REPAID') return 0;
+  if (row.status !== 'LENT') return null;
+  return (Number(row.requestValue) * 100 - repaidKopecks) / 100;
+}
+
 export function toWire(row: RequestRow): PrepaymentRequest {
+  const repaidKopecks = Number(row.repaidKopecks ?? 0);
   return {
     uuid: row.uuid,
     requestId: Number(row.requestId),
@@ -57,6 +65,8 @@ export function toWire(row: RequestRow): PrepaymentRequest {
     status: row.status,
     statusReason: row.statusReason,
     agreementContractNumber: row.agreementContractNumber,
+    repaid: repaidKopecks / 100,
+    remaining: remainingOf(row, repaidKopecks),
     ppType: PP_TYPE_OF[row.productAlias],
     limit: {
       uuid: row.limitUuid,

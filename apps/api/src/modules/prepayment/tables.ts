@@ -42,8 +42,23 @@ export interface PrepaymentRequestStatusHistoryTable {
   createdAt: Generated<Date>;
 }
 
+/**
+ * Migration 0047: kopecks of a request repaid from a confirmed settlement statement (issue 30);
+ * `closes` — it repaid the request in full; `reversedAt` — the statement was canceled.
+ */
+export interface PrepaymentRepaymentsTable {
+  uuid: string;
+  settlementUuid: string;
+  requestUuid: string;
+  amount: number;
+  closes: boolean;
+  reversedAt: Date | null;
+  createdAt: Generated<Date>;
+}
+
 declare module '../../db/types' {
   interface DB {
+    prepaymentRepayments: PrepaymentRepaymentsTable;
     prepaymentLimits: PrepaymentLimitsTable;
     prepaymentRequests: PrepaymentRequestsTable;
     prepaymentRequestStatusHistory: PrepaymentRequestStatusHistoryTable;

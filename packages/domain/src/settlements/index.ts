@@ -1,0 +1,3 @@
+export * from './statuses';
+export * from './rules';
+export * from './schemas';
