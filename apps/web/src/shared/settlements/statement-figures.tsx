@@ -8,7 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatKg, formatKopecks, formatPerTon } from '@kolos/domain/acceptance';
 import { useIsPhone } from '../trading';
-import { SETTLEMENT_STATUS_LABELS, type Settlement, type SettlementStatus } from './settlement-wire';
+import {
+  SETTLEMENT_STATUS_LABELS,
+  type SettlementStatus,
+  type SettlementWire,
+} from '@kolos/domain/settlements';
 
 const STATUS_COLORS: Record<SettlementStatus, 'default' | 'info' | 'success' | 'error'> = {
   SETTLEMENT_DRAFT: 'default',
@@ -22,9 +26,9 @@ export function SettlementStatusChip({ status }: { status: SettlementStatus }) {
 }
 
 /** 'Расчёт № 12' — the statement's name in titles and labels. */
-export const statementTitle = (s: Pick<Settlement, 'number'>) => `Расчёт № ${s.number}`;
+export const statementTitle = (s: Pick<SettlementWire, 'number'>) => `Расчёт № ${s.number}`;
 
-type Totals = Pick<Settlement, 'creditedKg' | 'amount' | 'vat' | 'prepaymentRepaid' | 'payable'>;
+type Totals = Pick<SettlementWire, 'creditedKg' | 'amount' | 'vat' | 'prepaymentRepaid' | 'payable'>;
 
 /**
  * The statement's five totals: what was credited and what it costs, the НДС in it, what went to
@@ -84,7 +88,7 @@ export function StatementTotals({ statement }: { statement: Totals }) {
 const ticket = (t: string | null) => (t ? `Талон № ${t}` : 'Без талона');
 
 /** The statement's trucks: a table on a wide screen, a list of short cards on a phone. */
-export function StatementLines({ lines }: { lines: Settlement['lines'] }) {
+export function StatementLines({ lines }: { lines: SettlementWire['lines'] }) {
   const phone = useIsPhone();
   if (phone) {
     return (
@@ -102,6 +106,11 @@ export function StatementLines({ lines }: { lines: Settlement['lines'] }) {
                 {formatKopecks(line.amount)}
               </Typography>
             </Box>
+            {line.carNumber && (
+              <Typography variant="body2" color="text.secondary">
+                {line.carNumber}
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary">
               нетто {formatKg(line.netKg)} · зачёт {formatKg(line.creditedKg)} ·{' '}
               {formatPerTon(line.pricePerTon)}
@@ -117,6 +126,7 @@ export function StatementLines({ lines }: { lines: Settlement['lines'] }) {
         <TableHead>
           <TableRow>
             <TableCell>Талон</TableCell>
+            <TableCell>Машина</TableCell>
             <TableCell align="right">Нетто</TableCell>
             <TableCell align="right">Зачётный вес</TableCell>
             <TableCell align="right">Цена</TableCell>
@@ -127,6 +137,7 @@ export function StatementLines({ lines }: { lines: Settlement['lines'] }) {
           {lines.map((line) => (
             <TableRow key={line.slotUuid}>
               <TableCell>{line.ticketNumber ?? '—'}</TableCell>
+              <TableCell>{line.carNumber ?? '—'}</TableCell>
               <TableCell align="right">{formatKg(line.netKg)}</TableCell>
               <TableCell align="right">{formatKg(line.creditedKg)}</TableCell>
               <TableCell align="right">{formatPerTon(line.pricePerTon)}</TableCell>
@@ -135,6 +146,36 @@ export function StatementLines({ lines }: { lines: Settlement['lines'] }) {
           ))}
         </TableBody>
       </Table>
+    </Box>
+  );
+}
+
+/**
+ * What the statement repaid of the farmer's advances, request by request (issue 30: oldest
+ * first, on confirmation); nothing while it is a draft or after a cancel reversed it.
+ */
+export function RepaymentsNote({
+  statement,
+  lead,
+}: {
+  statement: Pick<SettlementWire, 'prepaymentRepaid' | 'repayments'>;
+  /** «Из суммы погашен ваш аванс» to the farmer, «…аванс сельхозпроизводителя» to staff. */
+  lead: string;
+}) {
+  if (statement.prepaymentRepaid === 0) return null;
+  return (
+    <Box>
+      <Typography>
+        {lead}: {formatKopecks(statement.prepaymentRepaid)}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {statement.repayments.map((r) => (
+          <Typography component="li" variant="body2" color="text.secondary" key={r.requestUuid}>
+            заявка № {r.requestId}: {formatKopecks(r.amount)}
+            {r.closes ? ', аванс погашен полностью' : ''}
+          </Typography>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { http } from '../../../shared/api/http';
 import { service } from '../../../shared/api/service';
 import { saveFile } from '../../../shared/files/save-file';
 import { SETTLEMENTS_ROOT } from '../../../shared/live';
-import type { Settlement, SettlementList } from '../../../shared/settlements/settlement-wire';
+import type { SettlementListReply, SettlementWire } from '@kolos/domain/settlements';
 
 const settlements = service('settlements');
 const MINE = '/user/personal/settlements';
@@ -19,7 +19,7 @@ export const useMyStatements = (limit: number) =>
   useQuery({
     queryKey: statementKeys.mine(limit),
     queryFn: ({ signal }) =>
-      settlements(() => http.get<SettlementList>(MINE, { query: { limit, offset: 0 }, signal })),
+      settlements(() => http.get<SettlementListReply>(MINE, { query: { limit, offset: 0 }, signal })),
     placeholderData: keepPreviousData,
     // live events refresh it; this is the fallback when the stream is down
     refetchInterval: 60_000,
@@ -29,11 +29,11 @@ export const useStatement = (uuid: string) =>
   useQuery({
     queryKey: statementKeys.one(uuid),
     queryFn: ({ signal }) =>
-      settlements(() => http.get<Settlement>(`${MINE}/${encodeURIComponent(uuid)}`, { signal })),
+      settlements(() => http.get<SettlementWire>(`${MINE}/${encodeURIComponent(uuid)}`, { signal })),
   });
 
 /** The statement's PDF, as the purchaser's staff print it, saved to the phone. */
-export async function downloadStatementPdf(statement: Pick<Settlement, 'uuid' | 'number'>) {
+export async function downloadStatementPdf(statement: Pick<SettlementWire, 'uuid' | 'number'>) {
   const blob = await settlements(() =>
     http.get<Blob>(`${MINE}/${encodeURIComponent(statement.uuid)}/pdf`, {
       responseType: 'blob',

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Settlement } from '../../../shared/settlements/settlement-wire';
+import type { SettlementWire } from '@kolos/domain/settlements';
 import { fakeApi, renderAt } from '../../../shared/test/fake-api';
 import { MyStatements } from './my-statements';
 
@@ -10,19 +10,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const PAID: Settlement = {
+const PAID: SettlementWire = {
   uuid: 's7',
   number: 7,
   dealUuid: 'd1',
   dealKind: 'CONTRACT',
   dealNumber: 15,
   productTitle: 'Ячмень',
+  ownerCompanyUuid: 'o1',
+  ownerCompanyName: 'ООО «Колос-Юг»',
   farmerCompanyUuid: 'f1',
+  farmerInn: '2312000000',
   farmerCompanyName: 'КФХ «Рассвет»',
   createdAt: '2026-12-07T10:00:00.000Z',
   lines: [
     {
       slotUuid: 'a',
+      acceptanceUuid: 'aa',
+      carNumber: 'Е555КХ 123',
+      acceptedAt: '2026-12-07T08:00:00.000Z',
       ticketNumber: null,
       netKg: 20_000,
       creditedKg: 19_800,
@@ -39,6 +45,8 @@ const PAID: Settlement = {
   paymentNumber: '77',
   paymentDate: '2026-12-08',
   history: [],
+  repayments: [{ requestUuid: 'r1', requestId: 31, amount: 5_000_000, closes: true }],
+  updatedAt: '2026-12-07T10:00:00.000Z',
 };
 
 describe("the farmer's statements in «Мои сделки»", { timeout: 30_000 }, () => {
@@ -58,6 +66,7 @@ describe("the farmer's statements in «Мои сделки»", { timeout: 30_000
     const view = await screen.findByRole('dialog', { name: 'Расчёт № 7' });
     expect(await within(view).findByText('Оплачено: платёжное поручение № 77 от 08.12.2026')).toBeTruthy();
     expect(within(view).getByText(/Из суммы погашен ваш аванс: 50\s000,00\s₽/)).toBeTruthy();
+    expect(within(view).getByText(/заявка № 31: 50\s000,00\s₽, аванс погашен полностью/)).toBeTruthy();
     expect(within(view).getByLabelText('Итоги расчёта').textContent).toMatch(/В т\. ч\. НДСБез НДС/);
     // read-only: its PDF and closing it are all it offers
     expect(

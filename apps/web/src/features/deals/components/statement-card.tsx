@@ -3,12 +3,13 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatKg, formatKopecks } from '@kolos/domain/acceptance';
-import { dealLabel, type SettlementRow } from '../../../shared/settlements/settlement-wire';
+import type { SettlementRowWire } from '@kolos/domain/settlements';
+import { dealLabel } from '../../../shared/settlements/settlement-wire';
 import { SettlementStatusChip, statementTitle } from '../../../shared/settlements/statement-figures';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
 
 /** One statement in the farmer's list: what he is paid for it and what went to his advance. */
-export function StatementCard({ statement, onOpen }: { statement: SettlementRow; onOpen: () => void }) {
+export function StatementCard({ statement, onOpen }: { statement: SettlementRowWire; onOpen: () => void }) {
   const { format } = useTimeZone();
   const title = statementTitle(statement);
   return (

@@ -6,8 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatKopecks } from '@kolos/domain/acceptance';
 import {
+  RepaymentsNote,
   SettlementStatusChip,
   StatementLines,
   StatementTotals,
@@ -57,11 +57,7 @@ export function StatementView({ uuid, onClose }: { uuid: string; onClose: () => 
               </Alert>
             )}
             {error && <Alert severity="error">{error}</Alert>}
-            {query.data.prepaymentRepaid > 0 && (
-              <Typography>
-                Из суммы погашен ваш аванс: {formatKopecks(query.data.prepaymentRepaid)}.
-              </Typography>
-            )}
+            <RepaymentsNote statement={query.data} lead="Из суммы погашен ваш аванс" />
             <StatementLines lines={query.data.lines} />
             <StatementTotals statement={query.data} />
           </Stack>

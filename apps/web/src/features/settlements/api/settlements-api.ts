@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DealKind } from '@kolos/domain/deals';
 import { http } from '../../../shared/api/http';
 import { service } from '../../../shared/api/service';
 import { saveFile } from '../../../shared/files/save-file';
 import { SETTLEMENTS_ROOT } from '../../../shared/live';
 import type {
-  Settlement,
-  SettlementList,
+  SettlementListReply,
   SettlementStatus,
-} from '../../../shared/settlements/settlement-wire';
+  SettlementWire,
+  UnsettledDealsReply,
+} from '@kolos/domain/settlements';
 
 const settlements = service('settlements');
 
@@ -22,20 +22,7 @@ export interface SettlementsQuery {
   offset: number;
 }
 
-/** A deal with accepted trucks no live statement holds yet: what a new statement would take. */
-export interface UnsettledDeal {
-  dealUuid: string;
-  dealKind: DealKind;
-  dealNumber: number | null;
-  farmerCompanyUuid: string;
-  farmerCompanyName: string;
-  productTitle: string | null;
-  trucks: number;
-  creditedKg: number;
-  amount: number;
-}
-
-/** Query keys under the live root: a settlement event refreshes every one of them. */
+/** Query keys under the live root: the event that moves a statement refreshes every one of them. */
 export const settlementKeys = {
   all: SETTLEMENTS_ROOT,
   lists: () => [...SETTLEMENTS_ROOT, 'list'] as const,
@@ -48,7 +35,7 @@ export const useSettlements = (query: SettlementsQuery) =>
   useQuery({
     queryKey: settlementKeys.list(query),
     queryFn: ({ signal }) =>
-      settlements(() => http.get<SettlementList>('/settlements', { query: { ...query }, signal })),
+      settlements(() => http.get<SettlementListReply>('/settlements', { query: { ...query }, signal })),
     placeholderData: keepPreviousData,
   });
 
@@ -56,7 +43,9 @@ export const useSettlement = (uuid: string | null) =>
   useQuery({
     queryKey: settlementKeys.detail(uuid ?? ''),
     queryFn: ({ signal }) =>
-      settlements(() => http.get<Settlement>(`/settlements/${encodeURIComponent(uuid ?? '')}`, { signal })),
+      settlements(() =>
+        http.get<SettlementWire>(`/settlements/${encodeURIComponent(uuid ?? '')}`, { signal }),
+      ),
     enabled: uuid !== null,
   });
 
@@ -68,7 +57,7 @@ export const useUnsettledDeals = () =>
     queryKey: settlementKeys.unsettled(),
     queryFn: ({ signal }) =>
       settlements(() =>
-        http.get<{ deals: UnsettledDeal[]; totalCount: number }>('/settlements/deals', {
+        http.get<UnsettledDealsReply>('/settlements/deals', {
           query: { limit: UNSETTLED_LIMIT, offset: 0 },
           signal,
         }),
@@ -87,7 +76,7 @@ function useSettlementMutation<I, O>(call: (input: I) => Promise<O>) {
 /** POST /settlements: a draft statement of the deal's unsettled acceptances. */
 export const useCreateSettlement = () =>
   useSettlementMutation((dealUuid: string) =>
-    settlements(() => http.post<Settlement>('/settlements', { dealUuid }, { notify: false })),
+    settlements(() => http.post<SettlementWire>('/settlements', { dealUuid }, { notify: false })),
   );
 
 export interface StatusChange {
@@ -103,13 +92,13 @@ export interface StatusChange {
 export const useChangeSettlementStatus = () =>
   useSettlementMutation(({ uuid, ...body }: StatusChange) =>
     settlements(() =>
-      http.put<Settlement>(`/settlements/${encodeURIComponent(uuid)}/status`, body, { notify: false }),
+      http.put<SettlementWire>(`/settlements/${encodeURIComponent(uuid)}/status`, body, { notify: false }),
     ),
   );
 
 /** The statement as a PDF or a CSV, fetched with the bearer token and saved to disk. */
 export async function downloadStatement(
-  statement: Pick<Settlement, 'uuid' | 'number'>,
+  statement: Pick<SettlementWire, 'uuid' | 'number'>,
   format: 'pdf' | 'csv',
 ) {
   const blob = await settlements(() =>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CompanyPicker } from '../../../shared/companies/company-picker';
 import { DateInput } from '../../../shared/form';
-import { SETTLEMENT_STATUSES, SETTLEMENT_STATUS_LABELS } from '../../../shared/settlements/settlement-wire';
+import { SETTLEMENT_STATUSES, SETTLEMENT_STATUS_LABELS } from '@kolos/domain/settlements';
 import { URL_DATE, type SettlementListParams } from '../lib/filter-query';
 
 const ANY = 'any';

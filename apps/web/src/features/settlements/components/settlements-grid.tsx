@@ -2,21 +2,22 @@ import { useMemo } from 'react';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { formatKg, formatKopecks } from '@kolos/domain/acceptance';
 import { DenseGrid } from '../../../shared/list';
-import { dealLabel, type SettlementRow } from '../../../shared/settlements/settlement-wire';
+import type { SettlementRowWire } from '@kolos/domain/settlements';
+import { dealLabel } from '../../../shared/settlements/settlement-wire';
 import { SettlementStatusChip } from '../../../shared/settlements/statement-figures';
 import { useTimeZone } from '../../../shared/time/use-time-zone';
 import { STACKED_CELL_STYLES, StackedCell } from '../../../shared/trading';
 import type { SettlementListParams } from '../lib/filter-query';
 
 interface Props {
-  rows: SettlementRow[];
+  rows: SettlementRowWire[];
   total: number;
   loading: boolean;
   list: SettlementListParams;
   /** Rows tick for the bank registry (the user may make it). */
   selection?: GridRowSelectionModel;
   onSelect?: (selection: GridRowSelectionModel) => void;
-  onOpen: (row: SettlementRow) => void;
+  onOpen: (row: SettlementRowWire) => void;
 }
 
 const money = {
@@ -29,7 +30,7 @@ const money = {
 /** The statements, paged on the server; only confirmed ones tick — they are what the bank pays. */
 export function SettlementsGrid({ rows, total, loading, list, selection, onSelect, onOpen }: Props) {
   const { format } = useTimeZone();
-  const columns = useMemo<GridColDef<SettlementRow>[]>(
+  const columns = useMemo<GridColDef<SettlementRowWire>[]>(
     () => [
       { field: 'number', headerName: '№', width: 56, sortable: false },
       {
@@ -75,7 +76,7 @@ export function SettlementsGrid({ rows, total, loading, list, selection, onSelec
     [format],
   );
   return (
-    <DenseGrid<SettlementRow>
+    <DenseGrid<SettlementRowWire>
       list={list}
       rows={rows}
       rowCount={total}
@@ -88,7 +89,7 @@ export function SettlementsGrid({ rows, total, loading, list, selection, onSelec
         ? {
             checkboxSelection: true,
             keepNonExistentRowsSelected: true,
-            isRowSelectable: ({ row }: { row: SettlementRow }) => row.status === 'SETTLEMENT_CONFIRMED',
+            isRowSelectable: ({ row }: { row: SettlementRowWire }) => row.status === 'SETTLEMENT_CONFIRMED',
             rowSelectionModel: selection,
             onRowSelectionModelChange: onSelect,
           }

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '../../../shared/test/fake-api';
-import type { Settlement } from '../../../shared/settlements/settlement-wire';
+import type { SettlementWire } from '@kolos/domain/settlements';
 import { StatementDialog } from './statement-dialog';
 
 afterEach(() => {
@@ -10,22 +10,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const DRAFT: Settlement = {
+const DRAFT: SettlementWire = {
   uuid: 's1',
   number: 12,
   dealUuid: 'd1',
   dealKind: 'OFFER',
   dealNumber: 209,
   productTitle: 'Пшеница 3 класса',
+  ownerCompanyUuid: 'o1',
+  ownerCompanyName: 'ООО «Колос-Юг»',
   farmerCompanyUuid: 'f1',
+  farmerInn: '2312000000',
   farmerCompanyName: 'КФХ «Рассвет»',
   createdAt: '2026-12-07T10:00:00.000Z',
   paymentNumber: null,
   paymentDate: null,
   history: [],
+  repayments: [],
+  updatedAt: '2026-12-07T10:00:00.000Z',
   lines: [
     {
       slotUuid: 'a',
+      acceptanceUuid: 'aa',
+      carNumber: 'Е555КХ 123',
+      acceptedAt: '2026-12-07T08:00:00.000Z',
       ticketNumber: 'В-17',
       netKg: 25_000,
       creditedKg: 23_925,
@@ -44,7 +52,7 @@ const DRAFT: Settlement = {
 /** '354 090,00 ₽' whatever space Intl puts between the thousands. */
 const text = (s: string) => new RegExp(s.replace(/ /g, '\\s'));
 
-function open(statement: Settlement, mayChange = true) {
+function open(statement: SettlementWire, mayChange = true) {
   const sent = fakeApi((req) =>
     req.method === 'GET'
       ? { body: statement }

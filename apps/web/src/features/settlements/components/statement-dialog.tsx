@@ -8,8 +8,14 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { notify } from '../../../shared/notify/notifier';
-import { cancelReason, dealLabel, ruDay, type Settlement } from '../../../shared/settlements/settlement-wire';
 import {
+  SETTLEMENT_STATUS_MACHINE,
+  type SettlementStatus,
+  type SettlementWire,
+} from '@kolos/domain/settlements';
+import { cancelReason, dealLabel, ruDay } from '../../../shared/settlements/settlement-wire';
+import {
+  RepaymentsNote,
   SettlementStatusChip,
   StatementLines,
   StatementTotals,
@@ -43,6 +49,9 @@ export function StatementDialog({ uuid, mayChange, onClose }: Props) {
   const [step, setStep] = useState<Step>(null);
   const [error, setError] = useState<string | null>(null);
   const statement = query.data;
+  // the domain's table of moves, the one the server applies: a button only for a move it allows
+  const may = (to: SettlementStatus) =>
+    mayChange && statement !== undefined && SETTLEMENT_STATUS_MACHINE.allows(statement.status, to);
 
   const run = (body: Omit<StatusChange, 'uuid'>, done: string) => {
     setError(null);
@@ -60,7 +69,7 @@ export function StatementDialog({ uuid, mayChange, onClose }: Props) {
       },
     );
   };
-  const download = (s: Settlement, format: 'pdf' | 'csv') =>
+  const download = (s: SettlementWire, format: 'pdf' | 'csv') =>
     downloadStatement(s, format).catch((e: Error) => setError(e.message));
 
   return (
@@ -95,6 +104,7 @@ export function StatementDialog({ uuid, mayChange, onClose }: Props) {
               </Alert>
             )}
             {error && <Alert severity="error">{error}</Alert>}
+            <RepaymentsNote statement={query.data} lead="Из суммы погашен аванс сельхозпроизводителя" />
             <StatementLines lines={query.data.lines} />
             <Box sx={{ alignSelf: { sm: 'flex-end' }, minWidth: { sm: 320 } }}>
               <StatementTotals statement={query.data} />
@@ -114,20 +124,17 @@ export function StatementDialog({ uuid, mayChange, onClose }: Props) {
           </>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        {statement &&
-          mayChange &&
-          statement.status !== 'SETTLEMENT_PAID' &&
-          statement.status !== 'SETTLEMENT_CANCELED' && (
-            <Button color="error" onClick={() => setStep('cancel')}>
-              Отменить расчёт
-            </Button>
-          )}
-        {statement?.status === 'SETTLEMENT_DRAFT' && mayChange && (
+        {may('SETTLEMENT_CANCELED') && (
+          <Button color="error" onClick={() => setStep('cancel')}>
+            Отменить расчёт
+          </Button>
+        )}
+        {may('SETTLEMENT_CONFIRMED') && (
           <Button variant="contained" onClick={() => setStep('confirm')}>
             Подтвердить
           </Button>
         )}
-        {statement?.status === 'SETTLEMENT_CONFIRMED' && mayChange && (
+        {may('SETTLEMENT_PAID') && (
           <Button variant="contained" onClick={() => setStep('paid')}>
             Отметить оплату
           </Button>

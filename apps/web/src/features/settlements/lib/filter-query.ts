@@ -1,5 +1,5 @@
 import type { ListParams } from '../../../shared/list';
-import { SETTLEMENT_STATUSES, type SettlementStatus } from '../../../shared/settlements/settlement-wire';
+import { SETTLEMENT_STATUSES, type SettlementStatus } from '@kolos/domain/settlements';
 import type { SettlementsQuery } from '../api/settlements-api';
 
 /** The statements list's URL keys: status, the farmer company, the days (YYYY-MM-DD) it was made. */
