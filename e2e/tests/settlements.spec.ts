@@ -134,10 +134,9 @@ function accountFor(tail: string): string {
 async function bankDetails(companyUuids: string[]): Promise<void> {
   const headers = await apiHeaders(server, DEMO_PHONES.admin);
   for (const [i, uuid] of companyUuids.entries()) {
-    const card = (await (await fetch(`${server.url}/api/companies/get/${uuid}`, { headers })).json()) as Record<
-      string,
-      unknown
-    >;
+    const card = (await (
+      await fetch(`${server.url}/api/companies/get/${uuid}`, { headers })
+    ).json()) as Record<string, unknown>;
     const res = await fetch(`${server.url}/api/companies/${uuid}`, {
       method: 'PUT',
       headers,
