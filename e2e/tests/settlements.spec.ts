@@ -200,7 +200,12 @@ test('issue 30: a statement from an accepted truck, confirmed, in the bank regis
 
   // the confirmed statement ticked in the list gives the bank's file
   await page.getByRole('tab', { name: 'Расчёты', exact: true }).click();
-  const line = page.getByRole('row').filter({ hasText: 'Подтверждён' }).first();
+  // the seed has statements of its own: ours by its number
+  const number = title.replace('Расчёт № ', '');
+  const line = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell', { name: number, exact: true }) })
+    .filter({ hasText: 'Подтверждён' });
   await line.getByRole('checkbox').check();
   await topShot(page, 'settlements-list-1366');
   const download = page.waitForEvent('download');
