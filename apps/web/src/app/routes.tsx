@@ -84,6 +84,8 @@ const ADMIN_ROUTES: RouteName[] = [
   'Fleet',
   // issue 29 point 21
   'Prices',
+  // issue 30
+  'Settlements',
 ];
 
 const MODERATION_ROUTES: RouteName[] = ['ModerationFarmerList', 'ModerationFarmer', 'ModerationFarmerEdit'];

@@ -16,6 +16,7 @@ export const SERVICE_ERRORS = {
   prepayment: 'Ошибка сервиса авансирования.',
   products: 'Ошибка сервиса продуктов.',
   slots: 'Ошибка сервиса слотов.',
+  settlements: 'Ошибка сервиса расчётов.',
   tariffs: 'Ошибка сервиса тарифов.',
   users: 'Ошибка сервиса пользователей.',
   auth: MSG.authError,

@@ -17,6 +17,8 @@ interface Props {
   error?: string | undefined;
   required?: boolean;
   disabled?: boolean;
+  /** 'small' in a row of small filters. */
+  size?: 'small' | 'medium';
 }
 
 type Option = Pick<Company, 'uuid' | 'name' | 'taxCode' | 'status'>;
@@ -33,6 +35,7 @@ export function CompanyPicker({
   error,
   required,
   disabled,
+  size,
 }: Props) {
   const [input, setInput] = useState('');
   const [chosen, setChosen] = useState<Option | null>(null);
@@ -80,6 +83,7 @@ export function CompanyPicker({
           label={label}
           placeholder={placeholder}
           required={required}
+          size={size ?? 'medium'}
           error={Boolean(error)}
           helperText={error}
         />

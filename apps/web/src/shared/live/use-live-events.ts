@@ -13,12 +13,16 @@ export const SLOTS_ROOT = ['slots'] as const;
 export const TRANSPORT_ROOT = ['transport'] as const;
 /** The home's items (issue 29 point 13): every event may change one of their counts. */
 export const HOME_ROOT = ['home'] as const;
+/** Settlement statements (issue 30): the staff's «Расчёты» and the farmer's statements. */
+export const SETTLEMENTS_ROOT = ['settlements'] as const;
 
 /** The query keys an event makes stale: the auction's lists and page, its offers, the boards. */
 export function keysFor(event: LiveEvent): QueryKey[] {
   // Slot events (issue 17) refresh the queue's caches, the Transport screen's (issue 18), the
   // Monitoring yard's and the home's counts (issue 29).
-  if (isSlotEvent(event)) return [SLOTS_ROOT, TRANSPORT_ROOT, MONITORING_ROOT, HOME_ROOT];
+  // A settlement statement has no event of its own: its moves ride on a slot event of its first
+  // truck (issue 30, docs/settlement.md), so slot events refresh the statements too.
+  if (isSlotEvent(event)) return [SLOTS_ROOT, TRANSPORT_ROOT, MONITORING_ROOT, HOME_ROOT, SETTLEMENTS_ROOT];
   const keys: QueryKey[] = [
     auctionKeys.lists(),
     auctionKeys.detail(event.auctionUuid),

@@ -18,6 +18,7 @@ import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
 import QueueOutlined from '@mui/icons-material/QueueOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import type { RouteName } from '@kolos/domain';
@@ -55,6 +56,8 @@ export const SECTIONS: Section[] = [
   { route: 'Transport', label: 'Транспорт', icon: LocalShippingOutlined },
   { route: 'Discounts', label: 'Премии по районам', icon: PercentOutlined },
   { route: 'Prepayment', label: 'Авансирование', icon: PaymentsOutlined },
+  // issue 30: the statements for the farmers' delivered grain and the bank's registry
+  { route: 'Settlements', label: 'Расчёты', icon: RequestQuoteOutlined },
   { route: 'EmployeesList', label: 'Сотрудники', icon: BadgeOutlined, inner: ['Employee'] },
   { route: 'UsersList', label: 'Пользователи', icon: PeopleAltOutlined, inner: ['UsersView'] },
   { route: 'RolesList', label: 'Роли', icon: AdminPanelSettingsOutlined, inner: ['RolesView'] },

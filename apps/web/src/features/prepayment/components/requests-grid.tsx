@@ -40,6 +40,25 @@ function DateTime({ value }: { value: string }) {
   );
 }
 
+/**
+ * Issue 30: what deliveries have repaid of a lent advance and what is still owed; nothing before
+ * the advance is lent (`remaining` null).
+ */
+function Repayment({ request }: { request: PrepaymentRequest }) {
+  if (request.remaining === null) return '-';
+  return (
+    <Box
+      sx={{ lineHeight: 1.3 }}
+      aria-label={`Погашено ${formatAmount(request.repaid)} ₽, осталось ${formatAmount(request.remaining)} ₽`}
+    >
+      <div>{formatAmount(request.repaid)}</div>
+      <Typography variant="caption" color={request.remaining > 0 ? 'warning.dark' : 'success.dark'}>
+        {request.remaining > 0 ? `ост. ${formatAmount(request.remaining)}` : 'погашен'}
+      </Typography>
+    </Box>
+  );
+}
+
 /** Narrow gutters: the 13 columns fit a 1366-pixel laptop. */
 const gridSx = { '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 0.75 } } as const;
 
@@ -80,6 +99,13 @@ export function RequestsGrid({ rows, total, loading, list, onPick }: RequestsGri
         sortable: false,
         ...money,
         valueGetter: (_v, row) => row.limit.limit,
+      },
+      {
+        field: 'repaid',
+        headerName: 'Погашено / осталось, ₽',
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) => <Repayment request={row} />,
       },
       {
         field: 'volume',
