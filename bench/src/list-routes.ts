@@ -32,6 +32,9 @@ export const SCENARIO_FOR_ROUTE: Readonly<Record<string, string>> = {
   'GET /api/agreements': 'agreements',
   'GET /api/admin/agreement/versions': 'agreements: versions',
   'GET /api/acceptances': 'acceptance: lists',
+  'GET /api/settlements': 'settlements',
+  'GET /api/settlements/deals': 'settlements: deals',
+  'GET /api/user/personal/settlements': 'settlements: farmer',
 };
 
 /** Routes that look like a page (a total beside an array) but are not a list one reads. */

@@ -8,6 +8,7 @@ import { queueScenarios } from './queue-scenarios';
 import { transportScenarios } from './transport-scenarios';
 import { offersScenarios } from './offers-scenarios';
 import { listScenarios } from './list-scenarios';
+import { settlementScenarios } from './settlement-scenarios';
 
 export interface Scenario extends HttpRequestSpec {
   list: string;
@@ -193,5 +194,6 @@ export async function buildScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     ...acceptance,
     ...offers,
     ...lists,
+    ...settlementScenarios(),
   ];
 }

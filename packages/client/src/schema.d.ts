@@ -4,6 +4,28 @@
  */
 
 export interface paths {
+    "/api/acceptances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Список приёмок машин
+         * @description Раздел: docs/adr/0100-acceptance-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Slots».
+         */
+        get: operations["acceptance.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/add-company-user": {
         parameters: {
             query?: never;
@@ -3092,6 +3114,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Список расчётов с поставщиками
+         * @description Раздел: docs/settlement.md, docs/adr/0101-settlement-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Settlements»; право read; тип пользователя purchaser.
+         */
+        get: operations["settlements.list"];
+        put?: never;
+        /**
+         * Сформировать расчёт по сделке
+         * @description Раздел: docs/settlement.md, docs/adr/0101-settlement-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Settlements»; право create; тип пользователя purchaser.
+         */
+        post: operations["settlements.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settlements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Расчёт с поставщиком
+         * @description Раздел: docs/settlement.md, docs/adr/0101-settlement-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Settlements»; право read; тип пользователя purchaser.
+         */
+        get: operations["settlements.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settlements/{id}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Расчёт в CSV
+         * @description Раздел: docs/settlement.md, docs/adr/0101-settlement-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Settlements»; право read; тип пользователя purchaser.
+         */
+        get: operations["settlements.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settlements/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Расчёт в PDF
+         * @description Раздел: docs/settlement.md, docs/adr/0101-settlement-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Settlements»; право read; тип пользователя purchaser.
+         */
+        get: operations["settlements.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settlements/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Подтвердить, отменить или отметить оплату расчёта
+         * @description Раздел: docs/settlement.md, docs/adr/0101-settlement-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Settlements»; право update; тип пользователя purchaser.
+         */
+        put: operations["settlements.move"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settlements/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Сделки с принятыми машинами вне расчётов
+         * @description Раздел: docs/settlement.md, docs/adr/0101-settlement-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Settlements»; право read; тип пользователя purchaser.
+         */
+        get: operations["settlements.deals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settlements/registry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Реестр платежей для банка (1С «Клиент-банк»)
+         * @description Раздел: docs/settlement.md, docs/adr/0101-settlement-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Settlements»; право update; тип пользователя purchaser.
+         */
+        post: operations["settlements.registry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/slot-deals/{id}": {
         parameters: {
             query?: never;
@@ -3262,6 +3444,28 @@ export interface paths {
          *     Доступ: маршрут SPEC 6 «Slots»; право update; тип пользователя purchaser.
          */
         get: operations["acceptance.terms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}/acceptance/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Квитанция о приёмке (PDF)
+         * @description Раздел: docs/adr/0100-acceptance-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Slots».
+         */
+        get: operations["acceptance.receipt"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3714,6 +3918,94 @@ export interface paths {
          *     Доступ: любой вошедший пользователь.
          */
         get: operations["regions.mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/personal/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Расчёты со мной (фермер)
+         * @description Раздел: docs/settlement.md, docs/adr/0101-settlement-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Deals».
+         */
+        get: operations["settlements.farmer.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/personal/settlements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Расчёт со мной (фермер)
+         * @description Раздел: docs/settlement.md, docs/adr/0101-settlement-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Deals».
+         */
+        get: operations["settlements.farmer.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/personal/settlements/{id}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Расчёт со мной в CSV (фермер)
+         * @description Раздел: docs/settlement.md, docs/adr/0101-settlement-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Deals».
+         */
+        get: operations["settlements.farmer.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/personal/settlements/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Расчёт со мной в PDF (фермер)
+         * @description Раздел: docs/settlement.md, docs/adr/0101-settlement-model.md.
+         *
+         *     Доступ: маршрут SPEC 6 «Deals».
+         */
+        get: operations["settlements.farmer.pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4718,6 +5010,68 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "acceptance.list": {
+        parameters: {
+            query?: {
+                /** @description День YYYY-MM-DD (ISO 8601); на входе принимается и YYYY-MM-DD, и DD.MM.YYYY */
+                dateFrom?: string;
+                /** @description День YYYY-MM-DD (ISO 8601); на входе принимается и YYYY-MM-DD, и DD.MM.YYYY */
+                dateTo?: string;
+                dealUuid?: string;
+                farmerCompanyUuid?: string;
+                limit?: number;
+                locationUuid?: string;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acceptances: {
+                            /** @description Рубли за тонну (₽/т), целое число */
+                            amount: number;
+                            /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                            at: string;
+                            carNumber: string | null;
+                            creditedKg: number;
+                            dealNumber: number | null;
+                            dealUuid: string | null;
+                            /** @enum {string} */
+                            decision: "ACCEPT" | "REFUSE";
+                            farmerCompanyName: string;
+                            farmerCompanyUuid: string;
+                            locationName: string;
+                            locationUuid: string;
+                            lossPercent: number;
+                            netKg: number;
+                            /** @description Копейки за тонну, целое число */
+                            pricePerTon: number;
+                            slotId: number;
+                            slotUuid: string;
+                            ticketNumber: string | null;
+                            uuid: string;
+                            vat: number | null;
+                            version: number;
+                        }[];
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["400-VALIDATION"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
     "users.create": {
         parameters: {
             query?: never;
@@ -6548,6 +6902,7 @@ export interface operations {
                             contactName: string | null;
                             contactPhone: string | null;
                             contactPosition: string | null;
+                            corrAccount?: string | null;
                             currency: string;
                             declineReason?: string | null;
                             director: string | null;
@@ -6600,6 +6955,7 @@ export interface operations {
                     contactName?: string | null;
                     contactPhone?: string | null;
                     contactPosition?: string | null;
+                    corrAccount?: string | null;
                     director?: string | null;
                     name: string;
                     /** @default false */
@@ -6633,6 +6989,7 @@ export interface operations {
                         contactName: string | null;
                         contactPhone: string | null;
                         contactPosition: string | null;
+                        corrAccount?: string | null;
                         currency: string;
                         declineReason?: string | null;
                         director: string | null;
@@ -6686,6 +7043,7 @@ export interface operations {
                     contactName?: string | null;
                     contactPhone?: string | null;
                     contactPosition?: string | null;
+                    corrAccount?: string | null;
                     director?: string | null;
                     name: string;
                     /** @default false */
@@ -6719,6 +7077,7 @@ export interface operations {
                         contactName: string | null;
                         contactPhone: string | null;
                         contactPosition: string | null;
+                        corrAccount?: string | null;
                         currency: string;
                         declineReason?: string | null;
                         director: string | null;
@@ -6848,6 +7207,7 @@ export interface operations {
                         contactName: string | null;
                         contactPhone: string | null;
                         contactPosition: string | null;
+                        corrAccount?: string | null;
                         currency: string;
                         declineReason?: string | null;
                         director: string | null;
@@ -6905,6 +7265,7 @@ export interface operations {
                         contactName: string | null;
                         contactPhone: string | null;
                         contactPosition: string | null;
+                        corrAccount?: string | null;
                         currency: string;
                         declineReason?: string | null;
                         director: string | null;
@@ -7957,6 +8318,7 @@ export interface operations {
                             contactName: string | null;
                             contactPhone: string | null;
                             contactPosition: string | null;
+                            corrAccount?: string | null;
                             currency: string;
                             declineReason?: string | null;
                             director: string | null;
@@ -12334,6 +12696,8 @@ export interface operations {
                             };
                             /** @enum {string} */
                             ppType: "PP_TYPE_UNDEFINED" | "SIMPLE" | "DEPOSIT";
+                            remaining: number | null;
+                            repaid: number;
                             requestId: number;
                             /** @description Рубли (₽), целое число */
                             requestValue: number;
@@ -12395,6 +12759,8 @@ export interface operations {
                         };
                         /** @enum {string} */
                         ppType: "PP_TYPE_UNDEFINED" | "SIMPLE" | "DEPOSIT";
+                        remaining: number | null;
+                        repaid: number;
                         requestId: number;
                         /** @description Рубли (₽), целое число */
                         requestValue: number;
@@ -12458,6 +12824,8 @@ export interface operations {
                         };
                         /** @enum {string} */
                         ppType: "PP_TYPE_UNDEFINED" | "SIMPLE" | "DEPOSIT";
+                        remaining: number | null;
+                        repaid: number;
                         requestId: number;
                         /** @description Рубли (₽), целое число */
                         requestValue: number;
@@ -13665,6 +14033,468 @@ export interface operations {
             503: components["responses"]["503-OVERLOADED"];
         };
     };
+    "settlements.list": {
+        parameters: {
+            query?: {
+                /** @description День YYYY-MM-DD (ISO 8601); на входе принимается и YYYY-MM-DD, и DD.MM.YYYY */
+                dateFrom?: string;
+                /** @description День YYYY-MM-DD (ISO 8601); на входе принимается и YYYY-MM-DD, и DD.MM.YYYY */
+                dateTo?: string;
+                dealUuid?: string;
+                farmerCompanyUuid?: string;
+                limit?: number;
+                offset?: number;
+                status?: "SETTLEMENT_DRAFT" | "SETTLEMENT_CONFIRMED" | "SETTLEMENT_PAID" | "SETTLEMENT_CANCELED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settlements: {
+                            /** @description Рубли за тонну (₽/т), целое число */
+                            amount: number;
+                            /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                            createdAt: string;
+                            creditedKg: number;
+                            /** @enum {string} */
+                            dealKind: "OFFER" | "CONTRACT" | "TASK";
+                            dealNumber: number | null;
+                            dealUuid: string;
+                            farmerCompanyName: string;
+                            farmerCompanyUuid: string;
+                            farmerInn: string | null;
+                            number: number;
+                            ownerCompanyName: string;
+                            ownerCompanyUuid: string;
+                            payable: number;
+                            paymentDate: string | null;
+                            paymentNumber: string | null;
+                            prepaymentRepaid: number;
+                            productTitle: string | null;
+                            /** @enum {string} */
+                            status: "SETTLEMENT_DRAFT" | "SETTLEMENT_CONFIRMED" | "SETTLEMENT_PAID" | "SETTLEMENT_CANCELED";
+                            trucks: number;
+                            /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                            updatedAt: string;
+                            uuid: string;
+                            vat: number | null;
+                        }[];
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["400-VALIDATION"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
+    "settlements.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    dealUuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Рубли за тонну (₽/т), целое число */
+                        amount: number;
+                        /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                        createdAt: string;
+                        creditedKg: number;
+                        /** @enum {string} */
+                        dealKind: "OFFER" | "CONTRACT" | "TASK";
+                        dealNumber: number | null;
+                        dealUuid: string;
+                        farmerCompanyName: string;
+                        farmerCompanyUuid: string;
+                        farmerInn: string | null;
+                        history: {
+                            /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                            at: string;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "SETTLEMENT_DRAFT" | "SETTLEMENT_CONFIRMED" | "SETTLEMENT_PAID" | "SETTLEMENT_CANCELED";
+                            userName: string | null;
+                        }[];
+                        lines: {
+                            acceptanceUuid: string;
+                            /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                            acceptedAt: string;
+                            /** @description Рубли за тонну (₽/т), целое число */
+                            amount: number;
+                            carNumber: string | null;
+                            creditedKg: number;
+                            netKg: number;
+                            /** @description Копейки за тонну, целое число */
+                            pricePerTon: number;
+                            slotUuid: string;
+                            ticketNumber: string | null;
+                        }[];
+                        number: number;
+                        ownerCompanyName: string;
+                        ownerCompanyUuid: string;
+                        payable: number;
+                        paymentDate: string | null;
+                        paymentNumber: string | null;
+                        prepaymentRepaid: number;
+                        productTitle: string | null;
+                        repayments: {
+                            /** @description Рубли за тонну (₽/т), целое число */
+                            amount: number;
+                            closes: boolean;
+                            requestId: number;
+                            requestUuid: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "SETTLEMENT_DRAFT" | "SETTLEMENT_CONFIRMED" | "SETTLEMENT_PAID" | "SETTLEMENT_CANCELED";
+                        /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                        updatedAt: string;
+                        uuid: string;
+                        vat: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-VALIDATION-MALFORMED_JSON"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            409: components["responses"]["409-CONFLICT"];
+            413: components["responses"]["413-PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
+    "settlements.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Рубли за тонну (₽/т), целое число */
+                        amount: number;
+                        /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                        createdAt: string;
+                        creditedKg: number;
+                        /** @enum {string} */
+                        dealKind: "OFFER" | "CONTRACT" | "TASK";
+                        dealNumber: number | null;
+                        dealUuid: string;
+                        farmerCompanyName: string;
+                        farmerCompanyUuid: string;
+                        farmerInn: string | null;
+                        history: {
+                            /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                            at: string;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "SETTLEMENT_DRAFT" | "SETTLEMENT_CONFIRMED" | "SETTLEMENT_PAID" | "SETTLEMENT_CANCELED";
+                            userName: string | null;
+                        }[];
+                        lines: {
+                            acceptanceUuid: string;
+                            /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                            acceptedAt: string;
+                            /** @description Рубли за тонну (₽/т), целое число */
+                            amount: number;
+                            carNumber: string | null;
+                            creditedKg: number;
+                            netKg: number;
+                            /** @description Копейки за тонну, целое число */
+                            pricePerTon: number;
+                            slotUuid: string;
+                            ticketNumber: string | null;
+                        }[];
+                        number: number;
+                        ownerCompanyName: string;
+                        ownerCompanyUuid: string;
+                        payable: number;
+                        paymentDate: string | null;
+                        paymentNumber: string | null;
+                        prepaymentRepaid: number;
+                        productTitle: string | null;
+                        repayments: {
+                            /** @description Рубли за тонну (₽/т), целое число */
+                            amount: number;
+                            closes: boolean;
+                            requestId: number;
+                            requestUuid: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "SETTLEMENT_DRAFT" | "SETTLEMENT_CONFIRMED" | "SETTLEMENT_PAID" | "SETTLEMENT_CANCELED";
+                        /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                        updatedAt: string;
+                        uuid: string;
+                        vat: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-VALIDATION"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            404: components["responses"]["404-NOT_FOUND"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
+    "settlements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Файл */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["400-VALIDATION"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            404: components["responses"]["404-NOT_FOUND"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
+    "settlements.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Файл */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["400-VALIDATION"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            404: components["responses"]["404-NOT_FOUND"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
+    "settlements.move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description День YYYY-MM-DD (ISO 8601); на входе принимается и YYYY-MM-DD, и DD.MM.YYYY */
+                    paymentDate?: string;
+                    paymentNumber?: string;
+                    reason?: string;
+                    /** @enum {string} */
+                    status: "SETTLEMENT_DRAFT" | "SETTLEMENT_CONFIRMED" | "SETTLEMENT_PAID" | "SETTLEMENT_CANCELED";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Рубли за тонну (₽/т), целое число */
+                        amount: number;
+                        /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                        createdAt: string;
+                        creditedKg: number;
+                        /** @enum {string} */
+                        dealKind: "OFFER" | "CONTRACT" | "TASK";
+                        dealNumber: number | null;
+                        dealUuid: string;
+                        farmerCompanyName: string;
+                        farmerCompanyUuid: string;
+                        farmerInn: string | null;
+                        history: {
+                            /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                            at: string;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "SETTLEMENT_DRAFT" | "SETTLEMENT_CONFIRMED" | "SETTLEMENT_PAID" | "SETTLEMENT_CANCELED";
+                            userName: string | null;
+                        }[];
+                        lines: {
+                            acceptanceUuid: string;
+                            /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                            acceptedAt: string;
+                            /** @description Рубли за тонну (₽/т), целое число */
+                            amount: number;
+                            carNumber: string | null;
+                            creditedKg: number;
+                            netKg: number;
+                            /** @description Копейки за тонну, целое число */
+                            pricePerTon: number;
+                            slotUuid: string;
+                            ticketNumber: string | null;
+                        }[];
+                        number: number;
+                        ownerCompanyName: string;
+                        ownerCompanyUuid: string;
+                        payable: number;
+                        paymentDate: string | null;
+                        paymentNumber: string | null;
+                        prepaymentRepaid: number;
+                        productTitle: string | null;
+                        repayments: {
+                            /** @description Рубли за тонну (₽/т), целое число */
+                            amount: number;
+                            closes: boolean;
+                            requestId: number;
+                            requestUuid: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "SETTLEMENT_DRAFT" | "SETTLEMENT_CONFIRMED" | "SETTLEMENT_PAID" | "SETTLEMENT_CANCELED";
+                        /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                        updatedAt: string;
+                        uuid: string;
+                        vat: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-VALIDATION-MALFORMED_JSON"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            404: components["responses"]["404-NOT_FOUND"];
+            409: components["responses"]["409-CONFLICT"];
+            413: components["responses"]["413-PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
+    "settlements.deals": {
+        parameters: {
+            query?: {
+                farmerCompanyUuid?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deals: {
+                            /** @description Рубли за тонну (₽/т), целое число */
+                            amount: number;
+                            creditedKg: number;
+                            /** @enum {string} */
+                            dealKind: "OFFER" | "CONTRACT" | "TASK";
+                            dealNumber: number | null;
+                            dealUuid: string;
+                            farmerCompanyName: string;
+                            farmerCompanyUuid: string;
+                            productTitle: string | null;
+                            trucks: number;
+                        }[];
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["400-VALIDATION"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
+    "settlements.registry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uuids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Файл */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["400-VALIDATION-MALFORMED_JSON"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            409: components["responses"]["409-CONFLICT"];
+            413: components["responses"]["413-PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
     "slots.deals": {
         parameters: {
             query?: never;
@@ -14404,6 +15234,33 @@ export interface operations {
                         }[];
                         sellerNds: boolean;
                     };
+                };
+            };
+            400: components["responses"]["400-VALIDATION"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            404: components["responses"]["404-NOT_FOUND"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
+    "acceptance.receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Файл */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["400-VALIDATION"];
@@ -15450,6 +16307,8 @@ export interface operations {
                             };
                             /** @enum {string} */
                             ppType: "PP_TYPE_UNDEFINED" | "SIMPLE" | "DEPOSIT";
+                            remaining: number | null;
+                            repaid: number;
                             requestId: number;
                             /** @description Рубли (₽), целое число */
                             requestValue: number;
@@ -15506,6 +16365,208 @@ export interface operations {
             };
             401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
             403: components["responses"]["403-FORBIDDEN"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
+    "settlements.farmer.list": {
+        parameters: {
+            query?: {
+                /** @description День YYYY-MM-DD (ISO 8601); на входе принимается и YYYY-MM-DD, и DD.MM.YYYY */
+                dateFrom?: string;
+                /** @description День YYYY-MM-DD (ISO 8601); на входе принимается и YYYY-MM-DD, и DD.MM.YYYY */
+                dateTo?: string;
+                dealUuid?: string;
+                farmerCompanyUuid?: string;
+                limit?: number;
+                offset?: number;
+                status?: "SETTLEMENT_DRAFT" | "SETTLEMENT_CONFIRMED" | "SETTLEMENT_PAID" | "SETTLEMENT_CANCELED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settlements: {
+                            /** @description Рубли за тонну (₽/т), целое число */
+                            amount: number;
+                            /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                            createdAt: string;
+                            creditedKg: number;
+                            /** @enum {string} */
+                            dealKind: "OFFER" | "CONTRACT" | "TASK";
+                            dealNumber: number | null;
+                            dealUuid: string;
+                            farmerCompanyName: string;
+                            farmerCompanyUuid: string;
+                            farmerInn: string | null;
+                            number: number;
+                            ownerCompanyName: string;
+                            ownerCompanyUuid: string;
+                            payable: number;
+                            paymentDate: string | null;
+                            paymentNumber: string | null;
+                            prepaymentRepaid: number;
+                            productTitle: string | null;
+                            /** @enum {string} */
+                            status: "SETTLEMENT_DRAFT" | "SETTLEMENT_CONFIRMED" | "SETTLEMENT_PAID" | "SETTLEMENT_CANCELED";
+                            trucks: number;
+                            /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                            updatedAt: string;
+                            uuid: string;
+                            vat: number | null;
+                        }[];
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["400-VALIDATION"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
+    "settlements.farmer.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Рубли за тонну (₽/т), целое число */
+                        amount: number;
+                        /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                        createdAt: string;
+                        creditedKg: number;
+                        /** @enum {string} */
+                        dealKind: "OFFER" | "CONTRACT" | "TASK";
+                        dealNumber: number | null;
+                        dealUuid: string;
+                        farmerCompanyName: string;
+                        farmerCompanyUuid: string;
+                        farmerInn: string | null;
+                        history: {
+                            /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                            at: string;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "SETTLEMENT_DRAFT" | "SETTLEMENT_CONFIRMED" | "SETTLEMENT_PAID" | "SETTLEMENT_CANCELED";
+                            userName: string | null;
+                        }[];
+                        lines: {
+                            acceptanceUuid: string;
+                            /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                            acceptedAt: string;
+                            /** @description Рубли за тонну (₽/т), целое число */
+                            amount: number;
+                            carNumber: string | null;
+                            creditedKg: number;
+                            netKg: number;
+                            /** @description Копейки за тонну, целое число */
+                            pricePerTon: number;
+                            slotUuid: string;
+                            ticketNumber: string | null;
+                        }[];
+                        number: number;
+                        ownerCompanyName: string;
+                        ownerCompanyUuid: string;
+                        payable: number;
+                        paymentDate: string | null;
+                        paymentNumber: string | null;
+                        prepaymentRepaid: number;
+                        productTitle: string | null;
+                        repayments: {
+                            /** @description Рубли за тонну (₽/т), целое число */
+                            amount: number;
+                            closes: boolean;
+                            requestId: number;
+                            requestUuid: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "SETTLEMENT_DRAFT" | "SETTLEMENT_CONFIRMED" | "SETTLEMENT_PAID" | "SETTLEMENT_CANCELED";
+                        /** @description Момент ISO 8601 в UTC, YYYY-MM-DDTHH:mm:ss.sssZ */
+                        updatedAt: string;
+                        uuid: string;
+                        vat: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["400-VALIDATION"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            404: components["responses"]["404-NOT_FOUND"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
+    "settlements.farmer.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Файл */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["400-VALIDATION"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            404: components["responses"]["404-NOT_FOUND"];
+            503: components["responses"]["503-OVERLOADED"];
+        };
+    };
+    "settlements.farmer.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Файл */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["400-VALIDATION"];
+            401: components["responses"]["401-UNAUTHORIZED-TOKEN_EXPIRED"];
+            403: components["responses"]["403-FORBIDDEN"];
+            404: components["responses"]["404-NOT_FOUND"];
             503: components["responses"]["503-OVERLOADED"];
         };
     };

@@ -49,7 +49,13 @@ export default async function settlementRoutes(root: FastifyInstance) {
     '/settlements',
     {
       config: read,
-      schema: { tags, querystring: settlementListQuery, response: { 200: settlementListReply } },
+      schema: {
+        operationId: 'settlements.list',
+        summary: 'Список расчётов с поставщиками',
+        tags,
+        querystring: settlementListQuery,
+        response: { 200: settlementListReply },
+      },
     },
     async (req) => service.listSettlements(deps, authOf(req), req.query),
   );
@@ -57,13 +63,28 @@ export default async function settlementRoutes(root: FastifyInstance) {
     '/settlements/deals',
     {
       config: read,
-      schema: { tags, querystring: unsettledDealsQuery, response: { 200: unsettledDealsReply } },
+      schema: {
+        operationId: 'settlements.deals',
+        summary: 'Сделки с принятыми машинами вне расчётов',
+        tags,
+        querystring: unsettledDealsQuery,
+        response: { 200: unsettledDealsReply },
+      },
     },
     async (req) => service.unsettledDeals(deps, authOf(req), req.query),
   );
   app.post(
     '/settlements',
-    { config: create, schema: { tags, body: createSettlementBody, response: { 201: settlementWire } } },
+    {
+      config: create,
+      schema: {
+        operationId: 'settlements.create',
+        summary: 'Сформировать расчёт по сделке',
+        tags,
+        body: createSettlementBody,
+        response: { 201: settlementWire },
+      },
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -71,7 +92,15 @@ export default async function settlementRoutes(root: FastifyInstance) {
   );
   app.post(
     '/settlements/registry',
-    { config: update, schema: { tags, body: registryBody } },
+    {
+      config: update,
+      schema: {
+        operationId: 'settlements.registry',
+        summary: 'Реестр платежей для банка (1С «Клиент-банк»)',
+        tags,
+        body: registryBody,
+      },
+    },
     async (req, reply) => {
       const file = await registryFile(deps, authOf(req), req.body.uuids, metaOf(req));
       return reply
@@ -82,22 +111,43 @@ export default async function settlementRoutes(root: FastifyInstance) {
   );
   app.get(
     '/settlements/:id',
-    { config: read, schema: { tags, params: uuidParam, response: { 200: settlementWire } } },
+    {
+      config: read,
+      schema: {
+        operationId: 'settlements.get',
+        summary: 'Расчёт с поставщиком',
+        tags,
+        params: uuidParam,
+        response: { 200: settlementWire },
+      },
+    },
     async (req) => service.getSettlement(deps, authOf(req), req.params.id),
   );
   app.put(
     '/settlements/:id/status',
     {
       config: update,
-      schema: { tags, params: uuidParam, body: settlementStatusBody, response: { 200: settlementWire } },
+      schema: {
+        operationId: 'settlements.move',
+        summary: 'Подтвердить, отменить или отметить оплату расчёта',
+        tags,
+        params: uuidParam,
+        body: settlementStatusBody,
+        response: { 200: settlementWire },
+      },
     },
     async (req) => service.moveSettlement(deps, authOf(req), req.params.id, req.body, metaOf(req)),
   );
-  app.get('/settlements/:id/csv', { config: read, schema: { tags, params: uuidParam } }, async (req, reply) =>
-    csv(reply, await service.getSettlement(deps, authOf(req), req.params.id)),
+  const file = (operationId: string, summary: string) => ({ operationId, summary, tags, params: uuidParam });
+  app.get(
+    '/settlements/:id/csv',
+    { config: read, schema: file('settlements.csv', 'Расчёт в CSV') },
+    async (req, reply) => csv(reply, await service.getSettlement(deps, authOf(req), req.params.id)),
   );
-  app.get('/settlements/:id/pdf', { config: read, schema: { tags, params: uuidParam } }, async (req, reply) =>
-    pdf(reply, await service.getSettlement(deps, authOf(req), req.params.id)),
+  app.get(
+    '/settlements/:id/pdf',
+    { config: read, schema: file('settlements.pdf', 'Расчёт в PDF') },
+    async (req, reply) => pdf(reply, await service.getSettlement(deps, authOf(req), req.params.id)),
   );
 
   // the farmer company's own statements, read-only (scoped in the service: his company's only)
@@ -105,23 +155,38 @@ export default async function settlementRoutes(root: FastifyInstance) {
     '/user/personal/settlements',
     {
       config: farmer,
-      schema: { tags, querystring: settlementListQuery, response: { 200: settlementListReply } },
+      schema: {
+        operationId: 'settlements.farmer.list',
+        summary: 'Расчёты со мной (фермер)',
+        tags,
+        querystring: settlementListQuery,
+        response: { 200: settlementListReply },
+      },
     },
     async (req) => service.listSettlements(deps, authOf(req), req.query),
   );
   app.get(
     '/user/personal/settlements/:id',
-    { config: farmer, schema: { tags, params: uuidParam, response: { 200: settlementWire } } },
+    {
+      config: farmer,
+      schema: {
+        operationId: 'settlements.farmer.get',
+        summary: 'Расчёт со мной (фермер)',
+        tags,
+        params: uuidParam,
+        response: { 200: settlementWire },
+      },
+    },
     async (req) => service.getSettlement(deps, authOf(req), req.params.id),
   );
   app.get(
     '/user/personal/settlements/:id/pdf',
-    { config: farmer, schema: { tags, params: uuidParam } },
+    { config: farmer, schema: file('settlements.farmer.pdf', 'Расчёт со мной в PDF (фермер)') },
     async (req, reply) => pdf(reply, await service.getSettlement(deps, authOf(req), req.params.id)),
   );
   app.get(
     '/user/personal/settlements/:id/csv',
-    { config: farmer, schema: { tags, params: uuidParam } },
+    { config: farmer, schema: file('settlements.farmer.csv', 'Расчёт со мной в CSV (фермер)') },
     async (req, reply) => csv(reply, await service.getSettlement(deps, authOf(req), req.params.id)),
   );
 }
