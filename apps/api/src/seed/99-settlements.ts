@@ -37,6 +37,7 @@ export async function seed(db: Database): Promise<void> {
   if (done) return;
   const wheat = defaultNormsOf('wheat-3');
   await db.transaction().execute(async (trx) => {
+    await bankRequisites(trx);
     for (const deal of DEALS) {
       const offer = await trx
         .selectFrom('offers')
@@ -155,4 +156,35 @@ export async function seed(db: Database): Promise<void> {
         .execute();
     }
   });
+}
+
+/**
+ * The demo parties' bank requisites, so the demo's confirmed statement goes into a bank file as
+ * it would for real companies; a field someone already filled is kept. Sample numbers in the
+ * right shape (a real БИК of Сбербанк's Krasnodar office and its correspondent account).
+ */
+const BANK = {
+  bankId: '040349602',
+  bankName: 'Краснодарское отделение № 8619 ПАО Сбербанк',
+  corrAccount: '30101810100000000602',
+};
+const DEMO_ACCOUNTS = [
+  { company: DEMO.companies.kolosYug, reasonCode: '230801001', accountNumber: '40702810330000000101' },
+  { company: DEMO.companies.rassvet, reasonCode: '232101001', accountNumber: '40702810330000000103' },
+  { company: DEMO.companies.niva, reasonCode: '614901001', accountNumber: '40702810330000000104' },
+];
+
+async function bankRequisites(trx: Database) {
+  for (const a of DEMO_ACCOUNTS)
+    await trx
+      .updateTable('companies')
+      .set((eb) => ({
+        reasonCode: eb.fn.coalesce('reasonCode', eb.val(a.reasonCode)),
+        bankId: eb.fn.coalesce('bankId', eb.val(BANK.bankId)),
+        bankName: eb.fn.coalesce('bankName', eb.val(BANK.bankName)),
+        corrAccount: eb.fn.coalesce('corrAccount', eb.val(BANK.corrAccount)),
+        accountNumber: eb.fn.coalesce('accountNumber', eb.val(a.accountNumber)),
+      }))
+      .where('uuid', '=', a.company)
+      .execute();
 }

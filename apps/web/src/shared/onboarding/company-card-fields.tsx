@@ -198,7 +198,13 @@ export function CompanyCardFields({ form, disabled }: Props) {
         <Grid size={{ xs: 12, sm: 6, md: 8 }}>
           {text('bankName', 'Наименование банка', { required: true })}
         </Grid>
-        <Grid size={12}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {/* the bank file of the payments (1С «Клиент-банк») needs it: docs/settlement.md */}
+          {text('corrAccount', 'Корреспондентский счёт', {
+            inputProps: { inputMode: 'numeric', maxLength: 20 },
+          })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
           {text('accountNumber', 'Расчётный счёт', {
             required: true,
             inputProps: { inputMode: 'numeric', maxLength: 20 },

@@ -28,6 +28,7 @@ export function CompanyFacts({ company }: { company: Company }) {
     ['Почтовый адрес', orDash(company.postAddress)],
     ['БИК', orDash(company.bankID)],
     ['Банк', orDash(company.bankName)],
+    ['Корреспондентский счёт', orDash(company.corrAccount)],
     ['Расчётный счёт', orDash(company.accountNumber)],
     ['Контактное лицо', orDash(contact + (company.contactPosition ? `, ${company.contactPosition}` : ''))],
     ['Телефон', company.contactPhone ? formatPhone(company.contactPhone) : '—'],
