@@ -1,6 +1,6 @@
 import { expect, test, allowConsoleErrors } from '../fixtures';
 import { apiHeaders, loginAs } from '../helpers';
-import { DEMO_PHONES, shot, startServer, viewShot, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, viewShot, type RunningServer } from '../server';
 import { smsLink } from './registration-helpers';
 
 /*
@@ -10,11 +10,8 @@ import { smsLink } from './registration-helpers';
  */
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const PHONE = { width: 390, height: 844 };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test, type ConsoleWatch } from '../fixtures';
 import { expectAccessible, loginAs, requestCode, settle } from '../helpers';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, type RunningServer } from '../server';
 import { choose, typeDate } from './contracts-helpers';
 import { keyedAccount, ogrnip, personInn, sampleFiles, smsLink } from './registration-helpers';
 
@@ -17,11 +17,8 @@ import { keyedAccount, ogrnip, personInn, sampleFiles, smsLink } from './registr
  */
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const PHONE = { width: 390, height: 844 };

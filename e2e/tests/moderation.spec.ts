@@ -61,6 +61,7 @@ function png(): Buffer {
   ]);
 }
 
+// Its own server: the waiting queue must hold the seed's companies only (onboarding adds one).
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer();

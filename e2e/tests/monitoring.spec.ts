@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
 import { DEMO_PHONES, startServer, type RunningServer } from '../server';
 
+// Its own server: it counts the seed's tenders, which trading specs add to.
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer();

@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { apiHeaders, loginAs } from '../helpers';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
 
+// Its own server: it counts the farmer's seeded notifications, which other specs' tenders add to.
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer();

@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures';
 import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
 import { apiHeaders, loginAs } from '../helpers';
 
+// Its own server: it counts the seed's prepayment requests by status, which other specs move.
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer();

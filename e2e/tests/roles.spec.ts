@@ -3,6 +3,7 @@ import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
 import { loginAs } from '../helpers';
 import { menu } from './staff-helpers';
 
+// Its own server: it takes a right from a demo company's role, which the sharing specs' users hold.
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer();

@@ -6,6 +6,7 @@ import { DEMO_PHONES, shot, startServer, viewShot, type RunningServer } from '..
 
 /** Issue 13 points 3, 4, 5, 10, 11 and 12: the back-office shell around the pages. */
 
+// Its own server: a key pair for push and no resend pause (the shared one keeps the pause auth.spec shows).
 let server: RunningServer;
 test.beforeAll(async () => {
   // These tests log the same phones in again and again and test none of the resend pause.

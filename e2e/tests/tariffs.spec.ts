@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, type RunningServer } from '../server';
 
 /*
  * Issue 28 point 11: a purchase territory shows the delivery tariffs of its subject of the
@@ -9,11 +9,8 @@ import { DEMO_PHONES, startServer, type RunningServer } from '../server';
  */
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const DESKTOP = { width: 1280, height: 900 };
