@@ -28,13 +28,12 @@ function describe(message: ConsoleMessage): string {
 
 /**
  * Most specs share one server per Playwright worker (`test.beforeAll(({ sharedServer }) => …)`),
- * started when the worker's first spec asks for it and stopped with the worker: a start costs 7+ s
- * of a core (docs/ci.md), and ~30 of them were a tenth of the e2e step. The sharing specs look at
- * rows they made themselves or that no other spec changes, so the order they run in does not
- * matter (the whole suite run twice to check it, and once on one worker). A spec that
- * counts the seed's rows, changes what others read (a demo role's rights) or needs its own server
- * settings calls `startServer()` itself and says why. A worker that failed a test is replaced, and
- * the new one starts a new server.
+ * started when the worker's first spec asks for it and stopped with the worker: a start costs ~7 s
+ * of a core (docs/ci.md), and ~30 of them a run were a large part of the e2e step (ADR 0109). The
+ * sharing specs look at rows they made themselves or that no other spec changes, so the order
+ * they run in does not matter. A spec that counts the seed's rows, changes what others read (a
+ * demo role's rights) or needs server settings of its own calls `ownServer()` in its `beforeAll`
+ * and says why. A worker that failed a test is replaced, and the new one starts a new server.
  */
 export const test = base.extend<{ consoleErrors: ConsoleWatch }, { sharedServer: RunningServer }>({
   sharedServer: [
@@ -66,5 +65,14 @@ export const test = base.extend<{ consoleErrors: ConsoleWatch }, { sharedServer:
     { auto: true },
   ],
 });
+
+/**
+ * The spec's own server (`test.beforeAll` of a spec that says why it cannot share): started on a
+ * fresh copy of the template, with the time the shared one has (a loaded machine took 40–45 s).
+ */
+export async function ownServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  test.setTimeout(150_000);
+  return startServer(env);
+}
 
 export { expect };
