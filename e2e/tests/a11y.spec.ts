@@ -119,7 +119,7 @@ async function smallTargets(page: Page): Promise<string[]> {
  */
 async function openInApp(page: Page, path: string): Promise<void> {
   if (new URL(page.url()).pathname === path) return;
-  const before = await page.locator('h1').first().elementHandle();
+  const before = await page.$('h1');
   const title = await before?.textContent();
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
@@ -129,9 +129,7 @@ async function openInApp(page: Page, path: string): Promise<void> {
     .waitForFunction(
       ([h1, text]) => !h1 || !h1.isConnected || h1.textContent !== text,
       [before, title] as const,
-      {
-        timeout: 5_000,
-      },
+      { timeout: 5_000 },
     )
     .then(
       () => true,
@@ -140,7 +138,6 @@ async function openInApp(page: Page, path: string): Promise<void> {
   await before?.dispose();
   if (!rendered) {
     test.info().annotations.push({ type: 'loaded from scratch', description: path });
-    if (process.env.A11Y_DEBUG) console.log(`a11y: ${path} loaded from scratch`);
     await page.goto(`${server.url}${path}`);
   }
 }

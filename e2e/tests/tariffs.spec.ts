@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, ownServer, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
 import { DEMO_PHONES, type RunningServer } from '../server';
 
@@ -8,9 +8,13 @@ import { DEMO_PHONES, type RunningServer } from '../server';
  * purchaser's staff read the new price and may not change it.
  */
 
+// Its own server: it sets a demo territory's tariffs, which other specs' prices and trips read.
 let server: RunningServer;
-test.beforeAll(({ sharedServer }) => {
-  server = sharedServer;
+test.beforeAll(async () => {
+  server = await ownServer();
+});
+test.afterAll(async () => {
+  await server.stop();
 });
 
 const DESKTOP = { width: 1280, height: 900 };
