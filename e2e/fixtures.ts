@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+import { startServer, type RunningServer } from './server';
 
 /**
  * Every spec imports `test` from here: each test's browser context is watched for console errors
@@ -25,7 +26,26 @@ function describe(message: ConsoleMessage): string {
   return url ? `${message.text()} (${url})` : message.text();
 }
 
-export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
+/**
+ * Most specs share one server per Playwright worker (`test.beforeAll(({ sharedServer }) => …)`),
+ * started when the worker's first spec asks for it and stopped with the worker: a start costs ~7 s
+ * of a core (docs/ci.md), and ~30 of them a run were a large part of the e2e step (ADR 0109). The
+ * sharing specs look at rows they made themselves or that no other spec changes, so the order
+ * they run in does not matter. A spec that counts the seed's rows, changes what others read (a
+ * demo role's rights) or needs server settings of its own calls `ownServer()` in its `beforeAll`
+ * and says why. A worker that failed a test is replaced, and the new one starts a new server.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleWatch }, { sharedServer: RunningServer }>({
+  sharedServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    // the start has two minutes of its own (startServer), the stop up to 10 s
+    { scope: 'worker', timeout: 150_000 },
+  ],
   consoleErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
@@ -45,5 +65,14 @@ export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
     { auto: true },
   ],
 });
+
+/**
+ * The spec's own server (`test.beforeAll` of a spec that says why it cannot share): started on a
+ * fresh copy of the template, with the time the shared one has (a loaded machine took 40–45 s).
+ */
+export async function ownServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  test.setTimeout(150_000);
+  return startServer(env);
+}
 
 export { expect };

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loginAs, settle } from '../helpers';
-import { DEMO_PHONES, failureShot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, failureShot, type RunningServer } from '../server';
 
 /**
  * Issue 13 points 3, 4, 12 and 15: every landed page of the back office, as the purchaser's
@@ -12,15 +12,12 @@ import { DEMO_PHONES, failureShot, startServer, type RunningServer } from '../se
  * Issue 27: each user logs in once, each page loads once and is checked at both widths by resizing.
  */
 
-// The users' tests share nothing but the seed: each worker runs its own server on its own copy.
+// The users' tests run side by side, each on its worker's shared server (fixtures.ts).
 test.describe.configure({ mode: 'parallel' });
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -113,6 +110,38 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Opens the path inside the running app, as a menu link does: no reload of the whole bundle, the
+ * session and the fonts for each page (issue 27). The router follows the history entry; the new
+ * page has rendered once the old page's h1 has gone or changed its text (then `settle` waits for
+ * what it loads). A page that kept the same h1 (one component, one title for two paths) is loaded
+ * from scratch instead.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  if (new URL(page.url()).pathname === path) return;
+  const before = await page.$('h1');
+  const title = await before?.textContent();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  const rendered = await page
+    .waitForFunction(
+      ([h1, text]) => !h1 || !h1.isConnected || h1.textContent !== text,
+      [before, title] as const,
+      { timeout: 5_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  await before?.dispose();
+  if (!rendered) {
+    test.info().annotations.push({ type: 'loaded from scratch', description: path });
+    await page.goto(`${server.url}${path}`);
+  }
+}
+
 /** The checks of the page on screen at its current width; a screenshot only when one fails. */
 async function checkAt(page: Page, who: string, width: number, path: string): Promise<void> {
   const errorsBefore = test.info().errors.length;
@@ -168,7 +197,7 @@ for (const [who, phone] of USERS) {
     await loginAs(page, server, phone);
     for (const path of await landedPaths(page)) {
       await page.setViewportSize(DESKTOP);
-      await page.goto(`${server.url}${path}`);
+      await openInApp(page, path);
       await settle(page);
       await checkAt(page, who, DESKTOP.width, path);
       await page.setViewportSize(PHONE);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '../fixtures';
+import { expect, ownServer, test } from '../fixtures';
 import { apiHeaders, loginAs } from '../helpers';
-import { DEMO_PHONES, startServer, viewShot, type RunningServer } from '../server';
+import { DEMO_PHONES, viewShot, type RunningServer } from '../server';
 
 /*
  * Issue 30, the per-truck slice: the farmer watches «Мои сделки» on his phone while the gate
@@ -9,9 +9,10 @@ import { DEMO_PHONES, startServer, viewShot, type RunningServer } from '../serve
  * «Приёмка за день» and download its receipt (квитанция о приёмке, PDF).
  */
 
+// Its own server: it accepts a demo truck, which the sharing specs' counts of today's trucks see.
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await ownServer();
 });
 test.afterAll(async () => {
   await server.stop();

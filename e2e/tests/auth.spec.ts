@@ -1,13 +1,10 @@
 import { expect, test } from '../fixtures';
 import { signOut } from '../helpers';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, type RunningServer } from '../server';
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 test('a new user logs in by phone and SMS code, stays in on reload, and signs out', async ({ page }) => {

@@ -1,14 +1,11 @@
 import { expect, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, type RunningServer } from '../server';
 import { cellTexts, choose, grid, rows } from './contracts-helpers';
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const tonnes = (text: string) => Number(/объём ([\d\s ]+) т/.exec(text)?.[1]?.replace(/\D/g, '') ?? NaN);

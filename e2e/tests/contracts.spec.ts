@@ -1,15 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../fixtures';
 import { loginAs, signOut, topShot } from '../helpers';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, type RunningServer } from '../server';
 import { cellTexts, choose, fillNewPoint, grid, rows, typeDate } from './contracts-helpers';
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const rubles = (text: string) => Number(text.replace(/[^\d]/g, ''));

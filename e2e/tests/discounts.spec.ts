@@ -1,14 +1,11 @@
 import { allowConsoleErrors, expect, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, type RunningServer } from '../server';
 import { choose } from './contracts-helpers';
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 test('a buyer adds, edits and deletes a premium by district and crop, in place', async ({ page }) => {

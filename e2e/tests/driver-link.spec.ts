@@ -1,7 +1,7 @@
 import { expect, test, allowConsoleErrors } from '../fixtures';
 import { kolosClient } from '@kolos/client';
 import { apiLogin, loginAs } from '../helpers';
-import { DEMO_PHONES, shot, startServer, viewShot, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, viewShot, type RunningServer } from '../server';
 import { smsLink } from './registration-helpers';
 
 /*
@@ -11,11 +11,8 @@ import { smsLink } from './registration-helpers';
  */
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const PHONE = { width: 390, height: 844 };

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test, type ConsoleWatch } from '../fixtures';
+import { expect, ownServer, test, type ConsoleWatch } from '../fixtures';
 import { expectAccessible, loginAs, requestCode, settle } from '../helpers';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, type RunningServer } from '../server';
 import { choose, typeDate } from './contracts-helpers';
 import { keyedAccount, ogrnip, personInn, sampleFiles, smsLink } from './registration-helpers';
 
@@ -16,9 +16,11 @@ import { keyedAccount, ogrnip, personInn, sampleFiles, smsLink } from './registr
  * (docs/farmer.md); each of his screens passes axe. Staff work at 1440×900.
  */
 
+// Its own server: on a server other specs had used it hung on the tender's results (5 min, twice);
+// on a fresh one it passes in ~1 min — to be found out, see docs/ci.md.
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await ownServer();
 });
 test.afterAll(async () => {
   await server.stop();

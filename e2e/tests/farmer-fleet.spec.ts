@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '../fixtures';
 import { apiHeaders, loginAs, settle, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, viewShot, type RunningServer } from '../server';
+import { DEMO_PHONES, viewShot, type RunningServer } from '../server';
 
 /*
  * Issue 29 points 15 and 16 on a phone: the demo farmer books a truck of his deal at a free time of
@@ -9,11 +9,8 @@ import { DEMO_PHONES, startServer, viewShot, type RunningServer } from '../serve
  */
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const PHONE = { width: 390, height: 844 };

@@ -11,16 +11,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
 import { loginAs } from '../helpers';
-import { DEMO_PHONES, startServer, viewShot, type RunningServer } from '../server';
+import { DEMO_PHONES, viewShot, type RunningServer } from '../server';
 
 let server: RunningServer;
 let dir: string;
-test.beforeAll(async () => {
-  server = await startServer();
+test.beforeAll(async ({ sharedServer }) => {
+  server = sharedServer;
   dir = mkdtempSync(path.join(tmpdir(), 'kolos-e2e-files-'));
 });
 test.afterAll(async () => {
-  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

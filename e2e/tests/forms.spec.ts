@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loginAs } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, type RunningServer } from '../server';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 /** Screenshots of the changed screens go outside the repository, to be looked at by hand. */

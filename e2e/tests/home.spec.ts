@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { apiHeaders, loginAs } from '../helpers';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, type RunningServer } from '../server';
 
 /*
  * Issue 29 points 13 and 20: the home says what needs doing, live; the Monitoring screen shows the
@@ -10,11 +10,8 @@ import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
  */
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, type RunningServer } from '../server';
 
 /*
  * Issue 16 points 2 and 7: open screens update themselves from the live events. Two traders of
@@ -11,11 +11,8 @@ import { DEMO_PHONES, startServer, type RunningServer } from '../server';
  */
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 /** TRADING_DEMO.auctions.kolosYugActiveOpen (apps/api/src/seed/demo-ids.ts): № 5, running. */

@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, type RunningServer } from '../server';
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Главное меню' });

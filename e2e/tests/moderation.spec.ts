@@ -1,7 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test } from '../fixtures';
+import { expect, ownServer, test } from '../fixtures';
 import { apiHeaders, loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, viewShot, type RunningServer } from '../server';
+import { DEMO_PHONES, viewShot, type RunningServer } from '../server';
 
 /** Seed 97-onboarding.ts: «Южная нива» waits for moderation with four documents. */
 const ON_MODERATE = { uuid: '0190a019-0000-7000-8000-000000000102', name: 'ООО «Южная нива»' };
@@ -61,9 +61,10 @@ function png(): Buffer {
   ]);
 }
 
+// Its own server: the waiting queue must hold the seed's companies only (onboarding adds one).
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await ownServer();
   // The admin adds a scan and a PDF of his own, as a farmer would have.
   const authorization = (await apiHeaders(server, DEMO_PHONES.admin)).authorization ?? '';
   for (const [code, name, bytes, type] of [

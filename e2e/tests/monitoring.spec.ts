@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, ownServer, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, type RunningServer } from '../server';
 
+// Its own server: it counts the seed's tenders, which trading specs add to.
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await ownServer();
 });
 test.afterAll(async () => {
   await server.stop();

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, ownServer, test } from '../fixtures';
 import { apiHeaders, loginAs } from '../helpers';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, type RunningServer } from '../server';
 
+// Its own server: it counts the farmer's seeded notifications, which other specs' tenders add to.
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await ownServer();
 });
 test.afterAll(async () => {
   await server.stop();

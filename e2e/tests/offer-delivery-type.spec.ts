@@ -1,13 +1,10 @@
 import { expect, test } from '../fixtures';
 import { apiHeaders, loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, type RunningServer } from '../server';
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 /** TRADING_DEMO.auctions.kolosYugActiveOpen (apps/api/src/seed/demo-ids.ts): a running «Колос-Юг» tender. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { apiHeaders, loginAs, requestCode, topShot } from '../helpers';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, type RunningServer } from '../server';
 import { keyedAccount, ogrnip, personInn, PNG, sampleFiles, smsLink } from './registration-helpers';
 
 /*
@@ -12,11 +12,8 @@ import { keyedAccount, ogrnip, personInn, PNG, sampleFiles, smsLink } from './re
  */
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const PHONE = { width: 390, height: 844 };

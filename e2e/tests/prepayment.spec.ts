@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { expect, ownServer, test } from '../fixtures';
+import { DEMO_PHONES, shot, type RunningServer } from '../server';
 import { apiHeaders, loginAs } from '../helpers';
 
+// Its own server: it counts the seed's prepayment requests by status, which other specs move.
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await ownServer();
 });
 test.afterAll(async () => {
   await server.stop();

@@ -1,6 +1,6 @@
 import { allowConsoleErrors, expect, test } from '../fixtures';
 import { apiHeaders, expectAccessible, loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, type RunningServer } from '../server';
 
 /*
  * Issue 28 points 9 and 10 on the Slots screen: a trader reads the free places and tonnes of the
@@ -9,11 +9,8 @@ import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
  */
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../fixtures';
 import { apiHeaders, loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, type RunningServer } from '../server';
 
 /*
  * Issue 17 point 10: the results of a tender give slots that show on the Slots screen; a result
@@ -10,11 +10,8 @@ import { DEMO_PHONES, startServer, type RunningServer } from '../server';
  */
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const PHONE = { width: 390, height: 844 };

@@ -1,10 +1,12 @@
-import { expect, test } from '../fixtures';
+import { expect, ownServer, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, type RunningServer } from '../server';
 
+// Its own server: it moves a demo acceptance point into a new territory and deletes that territory,
+// so the point no longer belongs to the territory other specs' tenders name.
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await ownServer();
 });
 test.afterAll(async () => {
   await server.stop();

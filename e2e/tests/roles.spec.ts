@@ -1,11 +1,12 @@
-import { allowConsoleErrors, expect, test } from '../fixtures';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { allowConsoleErrors, expect, ownServer, test } from '../fixtures';
+import { DEMO_PHONES, shot, type RunningServer } from '../server';
 import { loginAs } from '../helpers';
 import { menu } from './staff-helpers';
 
+// Its own server: it takes a right from a demo company's role, which the sharing specs' users hold.
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await ownServer();
 });
 test.afterAll(async () => {
   await server.stop();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '../fixtures';
+import { expect, ownServer, test } from '../fixtures';
 import { apiHeaders, expectAccessible, loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, viewShot, type RunningServer } from '../server';
+import { DEMO_PHONES, viewShot, type RunningServer } from '../server';
 
 /*
  * Issue 30: from a truck accepted at the gate to the money — staff make a statement of the deal's
@@ -9,9 +9,10 @@ import { DEMO_PHONES, startServer, viewShot, type RunningServer } from '../serve
  * paid; the farmer reads it on his phone in «Мои сделки».
  */
 
+// Its own server: it gives a demo role a right, fills demo bank cards and repays a demo advance.
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await ownServer();
 });
 test.afterAll(async () => {
   await server.stop();

@@ -1,18 +1,19 @@
 import { createECDH } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, ownServer, test } from '../fixtures';
 import { loginAs, requestCode, signOut } from '../helpers';
-import { DEMO_PHONES, shot, startServer, viewShot, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, viewShot, type RunningServer } from '../server';
 
 /** Issue 13 points 3, 4, 5, 10, 11 and 12: the back-office shell around the pages. */
 
+// Its own server: a key pair for push and no resend pause (the shared one keeps the pause auth.spec shows).
 let server: RunningServer;
 test.beforeAll(async () => {
   // These tests log the same phones in again and again and test none of the resend pause.
   // With VAPID keys, as a deployment that sends pushes (the farmer's switch is shown).
   const vapid = createECDH('prime256v1');
   vapid.generateKeys();
-  server = await startServer({
+  server = await ownServer({
     OTP_RESEND_SECONDS: '0',
     VAPID_PUBLIC_KEY: vapid.getPublicKey().toString('base64url'),
     VAPID_PRIVATE_KEY: vapid.getPrivateKey().toString('base64url'),

@@ -1,6 +1,6 @@
-import { expect, test } from '../fixtures';
+import { expect, ownServer, test } from '../fixtures';
 import { loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, type RunningServer } from '../server';
 
 /*
  * Issue 28 point 11: a purchase territory shows the delivery tariffs of its subject of the
@@ -8,9 +8,10 @@ import { DEMO_PHONES, startServer, type RunningServer } from '../server';
  * purchaser's staff read the new price and may not change it.
  */
 
+// Its own server: it sets a demo territory's tariffs, which other specs' prices and trips read.
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await ownServer();
 });
 test.afterAll(async () => {
   await server.stop();

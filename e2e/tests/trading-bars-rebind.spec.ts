@@ -2,16 +2,13 @@ import type { Page } from '@playwright/test';
 import { TRADING_DEMO } from '../../apps/api/src/seed/demo-ids';
 import { expect, test } from '../fixtures';
 import { apiHeaders, loginAs, settle, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, type RunningServer } from '../server';
 
 /* Issue 28 points 12 and 13: the tender's barred farmers with a way back, and moving an offer. */
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const PHONE = { width: 390, height: 844 };

@@ -1,15 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectAccessible, loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, type RunningServer } from '../server';
 import { choose, typeDate } from './contracts-helpers';
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const PHONE = { width: 390, height: 844 };

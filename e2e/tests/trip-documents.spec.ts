@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { allowConsoleErrors, expect, test } from '../fixtures';
 import { apiHeaders, loginAs, topShot } from '../helpers';
-import { DEMO_PHONES, shot, startServer, viewShot, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, viewShot, type RunningServer } from '../server';
 
 /*
  * Issue 20 point 7: the farmer uploads a waybill and a СДИЗ number for a slot from his phone,
@@ -11,11 +11,8 @@ import { DEMO_PHONES, shot, startServer, viewShot, type RunningServer } from '..
  */
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const PHONE = { width: 390, height: 844 };

@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { DEMO_PHONES, shot, startServer, type RunningServer } from '../server';
+import { DEMO_PHONES, shot, type RunningServer } from '../server';
 import { apiHeaders, loginAs } from '../helpers';
 import { freshContact, menu } from './staff-helpers';
 
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
+test.beforeAll(({ sharedServer }) => {
+  server = sharedServer;
 });
 
 const grid = (page: Page) => page.getByRole('grid');
