@@ -26,7 +26,10 @@ export const AREAS: Record<string, { name: string; spec: string }> = {
   fleet: { name: 'Свой автопарк', spec: 'docs/fleet.md' },
   slots: { name: 'Очередь: слоты', spec: 'SPEC 7 Slots' },
   acceptance: { name: 'Приёмка зерна', spec: 'docs/adr/0100-acceptance-model.md' },
-  settlements: { name: 'Расчёты с поставщиками', spec: 'docs/settlement.md, docs/adr/0101-settlement-model.md' },
+  settlements: {
+    name: 'Расчёты с поставщиками',
+    spec: 'docs/settlement.md, docs/adr/0101-settlement-model.md',
+  },
   'trip-documents': { name: 'Документы рейса', spec: 'docs/trip-documents.md' },
   auctions: { name: 'Аукционы', spec: 'SPEC 7 Auctions' },
   offers: { name: 'Предложения', spec: 'SPEC 7 Offers' },
