@@ -120,7 +120,7 @@ export const settlementWire = z.object({
   repayments: z.array(settlementRepaymentWire),
   status: z.enum(SETTLEMENT_STATUSES),
   paymentNumber: z.string().nullable(),
-  paymentDate: z.string().nullable(),
+  paymentDate: dateOut('wireDay').nullable(),
   createdAt: dateOut('wireInstant'),
   updatedAt: dateOut('wireInstant'),
   history: z.array(settlementHistoryWire),
