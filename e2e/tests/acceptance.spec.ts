@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, ownServer, test } from '../fixtures';
 import { apiHeaders, loginAs } from '../helpers';
 import { DEMO_PHONES, viewShot, type RunningServer } from '../server';
+import { acceptTruck, arrivedTruck, isoDay, TIKHORETSK } from './gate-helpers';
 
 /*
  * Issue 30, the per-truck slice: the farmer watches «Мои сделки» on his phone while the gate
@@ -20,9 +21,6 @@ test.afterAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 const KUBAN = '0190a000-0000-7000-8000-000000000701';
-const TIKHORETSK = '0190a000-0000-7000-8000-000000000501';
-const RASSVET_ACCEPTED = '0190a015-0000-7000-8000-000000000201';
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 test('a truck accepted at the gate: the farmer sees its credited weight live, staff download its receipt', async ({
   page,
@@ -30,35 +28,14 @@ test('a truck accepted at the gate: the farmer sees its credited weight live, st
 }) => {
   test.setTimeout(180_000);
   const headers = await apiHeaders(server, DEMO_PHONES.kolosYugSuper);
-  let slot: { uuid: string; id: number } | null = null;
-  let day = '';
-  for (let d = 45; d < 60 && !slot; d++) {
-    day = isoDay(Date.now() + d * 86_400_000);
-    const res = await fetch(`${server.url}/api/slots`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        offerUuid: RASSVET_ACCEPTED,
-        locationUuid: TIKHORETSK,
-        startAt: `${day}T08:00:00Z`,
-      }),
-    });
-    if (res.status === 200) slot = (await res.json()) as { uuid: string; id: number };
-  }
-  expect(slot).not.toBeNull();
-  const arrived = await fetch(`${server.url}/api/slots`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({
-      uuid: slot!.uuid,
-      car: { number: 'Е555КХ 123', trailerNumber: '' },
-      driver: { fullname: 'Сёмин Пётр', phone: '+79181234505' },
-      status: 'SLOT_ARRIVED',
-      confirmOutsideWindow: true,
-      docsOverrideReason: 'Документы проверены на месте',
-    }),
+  const slot = await arrivedTruck(server, headers, {
+    fromDay: 45,
+    hourUtc: '08:00',
+    car: 'Е555КХ 123',
+    driver: 'Сёмин Пётр',
+    driverPhone: '+79181234505',
   });
-  expect(arrived.status).toBe(200);
+  const { day } = slot;
 
   // The farmer has «Мои сделки» open on his phone before the truck is weighed.
   const farmerContext = await browser.newContext({ viewport: PHONE });
@@ -67,17 +44,7 @@ test('a truck accepted at the gate: the farmer sees its credited weight live, st
   await fp.goto(`${server.url}/admin/deals`);
   await expect(fp.getByRole('heading', { name: 'Мои сделки' })).toBeVisible();
 
-  const accepted = await fetch(`${server.url}/api/slots/${slot!.uuid}/acceptance`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      grossKg: 40_000,
-      tareKg: 15_000,
-      ticketNumber: 'Т-30',
-      quality: { MOISTURE: 16, FOREIGN: 3, GRAIN: 2 },
-    }),
-  });
-  expect(accepted.status).toBe(200);
+  await acceptTruck(server, headers, slot.uuid, 'Т-30');
 
   // live: the slot's event refreshes the deal's trucks, no reload
   const truck = fp.getByRole('listitem', { name: /^Машина Е555КХ 123,/ });
@@ -112,7 +79,7 @@ test('a truck accepted at the gate: the farmer sees its credited weight live, st
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto(`${server.url}/admin/slots?regionUuid=${KUBAN}&locationUuid=${TIKHORETSK}&date=${day}`);
-  await page.getByRole('button', { name: new RegExp(`^Слот № ${slot!.id}: КФХ «Рассвет»`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^Слот № ${slot.id}: КФХ «Рассвет»`) }).click();
   const card = page.getByRole('dialog', { name: 'Карточка слота' });
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Квитанция (PDF)' }).click();

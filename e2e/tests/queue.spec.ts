@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../fixtures';
 import { apiHeaders, loginAs, topShot } from '../helpers';
 import { DEMO_PHONES, type RunningServer } from '../server';
+import { arrivedTruck, isoDay, TIKHORETSK } from './gate-helpers';
 
 /*
  * Issue 17 point 10: the results of a tender give slots that show on the Slots screen; a result
@@ -24,7 +25,6 @@ const RASSVET_OFFER = '0190a015-0000-7000-8000-000000000209';
 const YEYSK = '0190a000-0000-7000-8000-000000000502';
 const KUBAN = '0190a000-0000-7000-8000-000000000701';
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The days the tender's deliveries may fall on (its window is the next month), with a margin. */
 const windowDays = () => Array.from({ length: 36 }, (_, i) => isoDay(Date.now() + i * 86_400_000));
 
@@ -145,9 +145,6 @@ test('results give slots on the Slots screen; the farmer names his truck; staff 
   await expect(chip).toHaveAccessibleName(/Разгружена$/);
 });
 
-/** Тихорецкий элеватор (PLACES_DEMO.elevators.tikhoretsk) and the seed's accepted offer there. */
-const TIKHORETSK = '0190a000-0000-7000-8000-000000000501';
-const RASSVET_ACCEPTED = '0190a015-0000-7000-8000-000000000201';
 /** '354 090,00 ₽' as Chromium writes it, whatever spaces it puts between the thousands. */
 const moneyText = (kopecks: number) =>
   new RegExp(
@@ -164,44 +161,23 @@ test('issue 30: the gate weighs and grades a truck, shows its credited weight an
   await page.setViewportSize({ width: 1440, height: 900 });
   const headers = await apiHeaders(server, DEMO_PHONES.kolosYugSuper);
   // A truck of the test's own, far from the seed's week: booked by hand and marked arrived.
-  let slot: { uuid: string; id: number } | null = null;
-  let day = '';
-  for (let d = 60; d < 70 && !slot; d++) {
-    day = isoDay(Date.now() + d * 86_400_000);
-    const res = await fetch(`${server.url}/api/slots`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        offerUuid: RASSVET_ACCEPTED,
-        locationUuid: TIKHORETSK,
-        startAt: `${day}T07:00:00Z`,
-      }),
-    });
-    if (res.status === 200) slot = (await res.json()) as { uuid: string; id: number };
-  }
-  expect(slot).not.toBeNull();
-  const arrived = await fetch(`${server.url}/api/slots`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({
-      uuid: slot!.uuid,
-      car: { number: 'В321КМ 123', trailerNumber: '' },
-      driver: { fullname: 'Коваленко Дмитрий', phone: '+79181234504' },
-      status: 'SLOT_ARRIVED',
-      confirmOutsideWindow: true,
-      docsOverrideReason: 'Документы проверены на месте',
-    }),
+  const slot = await arrivedTruck(server, headers, {
+    fromDay: 60,
+    hourUtc: '07:00',
+    car: 'В321КМ 123',
+    driver: 'Коваленко Дмитрий',
+    driverPhone: '+79181234504',
   });
-  expect(arrived.status).toBe(200);
+  const { day } = slot;
   const terms = (await (
-    await fetch(`${server.url}/api/slots/${slot!.uuid}/acceptance-terms`, { headers })
+    await fetch(`${server.url}/api/slots/${slot.uuid}/acceptance-terms`, { headers })
   ).json()) as { dealPricePerTon: number };
   // the issue's example: 25 000 kg at 16 % moisture and 3 % foreign matter → 23 925 kg credited
   const amount = Math.round((23_925 * terms.dealPricePerTon * 100) / 1000);
 
   await loginAs(page, server, DEMO_PHONES.kolosYugSuper);
   await page.goto(`${server.url}/admin/slots?regionUuid=${KUBAN}&locationUuid=${TIKHORETSK}&date=${day}`);
-  const chip = page.getByRole('button', { name: new RegExp(`^Слот № ${slot!.id}: КФХ «Рассвет»`) });
+  const chip = page.getByRole('button', { name: new RegExp(`^Слот № ${slot.id}: КФХ «Рассвет»`) });
   await chip.click();
   const card = page.getByRole('dialog', { name: 'Карточка слота' });
   await card.getByRole('button', { name: 'Взвесить и принять' }).click();
@@ -242,7 +218,7 @@ test('issue 30: the gate weighs and grades a truck, shows its credited weight an
   const fp = await farmerContext.newPage();
   await loginAs(fp, server, DEMO_PHONES.farmer);
   await fp.goto(`${server.url}/admin/slots?date=${day}`);
-  const mine = fp.getByRole('listitem', { name: new RegExp(`^Слот № ${slot!.id},`) });
+  const mine = fp.getByRole('listitem', { name: new RegExp(`^Слот № ${slot.id},`) });
   await expect(mine).toContainText(/Зачётный вес23\s925\sкг/);
   await expect(mine).toContainText('Влажность16 % (базис 14)');
   await expect(mine).toContainText(moneyText(amount));

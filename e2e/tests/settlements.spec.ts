@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, ownServer, test } from '../fixtures';
 import { apiHeaders, expectAccessible, loginAs, topShot } from '../helpers';
 import { DEMO_PHONES, viewShot, type RunningServer } from '../server';
+import { acceptTruck, arrivedTruck, RASSVET_ACCEPTED } from './gate-helpers';
 
 /*
  * Issue 30: from a truck accepted at the gate to the money — staff make a statement of the deal's
@@ -19,54 +20,19 @@ test.afterAll(async () => {
 });
 
 const PHONE = { width: 390, height: 844 };
-/** Тихорецкий элеватор (PLACES_DEMO.elevators.tikhoretsk) and the seed's accepted offer there. */
-const TIKHORETSK = '0190a000-0000-7000-8000-000000000501';
-const RASSVET_ACCEPTED = '0190a015-0000-7000-8000-000000000201';
 /** «Колос-Юг», the demo purchaser. */
 const KOLOS_YUG = '0190a000-0000-7000-8000-000000000101';
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** A truck of the test's own, booked far from the seed's week, arrived and accepted through the API. */
-async function acceptedTruck(headers: Record<string, string>): Promise<string> {
-  let slot: { uuid: string } | null = null;
-  for (let d = 80; d < 90 && !slot; d++) {
-    const res = await fetch(`${server.url}/api/slots`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        offerUuid: RASSVET_ACCEPTED,
-        locationUuid: TIKHORETSK,
-        startAt: `${isoDay(Date.now() + d * 86_400_000)}T07:00:00Z`,
-      }),
-    });
-    if (res.status === 200) slot = (await res.json()) as { uuid: string };
-  }
-  expect(slot).not.toBeNull();
-  const arrived = await fetch(`${server.url}/api/slots`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({
-      uuid: slot!.uuid,
-      car: { number: 'Е555КХ 123', trailerNumber: '' },
-      driver: { fullname: 'Коваленко Дмитрий', phone: '+79181234504' },
-      status: 'SLOT_ARRIVED',
-      confirmOutsideWindow: true,
-      docsOverrideReason: 'Документы проверены на месте',
-    }),
+async function acceptedTruck(headers: Record<string, string>): Promise<void> {
+  const { uuid } = await arrivedTruck(server, headers, {
+    fromDay: 80,
+    hourUtc: '07:00',
+    car: 'Е555КХ 123',
+    driver: 'Коваленко Дмитрий',
+    driverPhone: '+79181234504',
   });
-  expect(arrived.status).toBe(200);
-  const accepted = await fetch(`${server.url}/api/slots/${slot!.uuid}/acceptance`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      grossKg: 40_000,
-      tareKg: 15_000,
-      ticketNumber: 'Р-30',
-      quality: { MOISTURE: 16, FOREIGN: 3, GRAIN: 2 },
-    }),
-  });
-  expect(accepted.status).toBe(200);
-  return slot!.uuid;
+  await acceptTruck(server, headers, uuid, 'Р-30');
 }
 
 /**
