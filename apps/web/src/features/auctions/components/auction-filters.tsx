@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { AUCTION_STATUS_LABELS, AUCTION_STATUSES } from '@kolos/domain/trading';
-import { DateInput } from '../../../shared/form';
+import { DateRangeInputs } from '../../../shared/form';
 import { FilterChips, FilterGrid } from '../../../shared/list';
 import { CropFilter } from '../../../shared/reference';
 import { RegionPointFilters } from '../../../shared/trading';
@@ -19,8 +19,7 @@ interface Props {
  */
 export function AuctionFilters({ list, farmer }: Props) {
   const { filters, setFilters, clearFilters } = list;
-  const set = (key: 'productUuid' | 'startFrom' | 'startTo') => (v: string | null | undefined) =>
-    setFilters({ [key]: v ?? undefined });
+  const set = (key: 'productUuid') => (v: string | null | undefined) => setFilters({ [key]: v ?? undefined });
   return (
     <Stack spacing={2}>
       <FilterChips
@@ -39,13 +38,12 @@ export function AuctionFilters({ list, farmer }: Props) {
           />
         )}
         <CropFilter value={filters.productUuid} onChange={set('productUuid')} />
-        <DateInput
+        <DateRangeInputs
           label="Начало торгов с"
-          value={filters.startFrom}
-          max={filters.startTo}
-          onChange={set('startFrom')}
+          from={filters.startFrom}
+          to={filters.startTo}
+          onChange={(bound, day) => setFilters(bound === 'from' ? { startFrom: day } : { startTo: day })}
         />
-        <DateInput label="по" value={filters.startTo} min={filters.startFrom} onChange={set('startTo')} />
         <Button onClick={clearFilters} disabled={!list.filtered} color="inherit">
           Сбросить
         </Button>

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { normalizeStatusFilter, PLEDGE_OPTIONS } from '@kolos/domain/prepayment';
 import { SearchBox } from '../../../shared/list';
-import { DateInput } from '../../../shared/form';
+import { DateRangeInputs } from '../../../shared/form';
 import { ARRAY_KEYS, FILTER_KEYS, URL_DATE, type PrepaymentListParams } from '../lib/filter-query';
 import { DigitsField } from './digits-field';
 import { StatusSelect } from './status-select';
@@ -32,20 +32,12 @@ export function PrepaymentFilter({ list }: { list: PrepaymentListParams }) {
             value={requestId}
             onApply={(v) => list.setFilters({ requestId: v })}
           />
-          <DateInput
+          <DateRangeInputs
             label="Дата заявки с"
             format={URL_DATE}
-            value={from}
-            max={to}
-            onChange={(v) => list.setFilters({ from: v ?? undefined })}
-            width={170}
-          />
-          <DateInput
-            label="по"
-            format={URL_DATE}
-            value={to}
-            min={from}
-            onChange={(v) => list.setFilters({ to: v ?? undefined })}
+            from={from}
+            to={to}
+            onChange={(bound, day) => list.setFilters({ [bound]: day })}
             width={170}
           />
           <TextField

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CompanyPicker } from '../../../shared/companies/company-picker';
-import { DateInput } from '../../../shared/form';
+import { DateRangeInputs } from '../../../shared/form';
 import { SETTLEMENT_STATUSES, SETTLEMENT_STATUS_LABELS } from '@kolos/domain/settlements';
 import { URL_DATE, type SettlementListParams } from '../lib/filter-query';
 
@@ -49,20 +49,12 @@ export function SettlementsFilter({
             onChange={(uuid) => list.setFilters({ farmer: uuid ?? undefined })}
           />
         </Stack>
-        <DateInput
+        <DateRangeInputs
           label="Дата расчёта с"
           format={URL_DATE}
-          value={from}
-          max={to}
-          onChange={(v) => list.setFilters({ from: v ?? undefined })}
-          width={170}
-        />
-        <DateInput
-          label="по"
-          format={URL_DATE}
-          value={to}
-          min={from}
-          onChange={(v) => list.setFilters({ to: v ?? undefined })}
+          from={from}
+          to={to}
+          onChange={(bound, day) => list.setFilters({ [bound]: day })}
           width={170}
         />
         {list.filtered && (
