@@ -53,6 +53,7 @@ export async function queueScenarios(db: Kysely<DB>): Promise<Scenario[]> {
       method: 'POST',
       path: '/allocate-extra-slots',
       body: { offerUuid: BENCH_QUEUE_OFFER, volume: 25 },
+      ceiling: true,
     },
   ];
 }

@@ -9,7 +9,7 @@ import {
 } from '@kolos/domain/trading';
 import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
-import { auditActor, writeAudit } from '../../platform/audit';
+import { auditActor, auditRow, writeAudit } from '../../platform/audit';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -38,7 +38,7 @@ import {
   withDeliveryType,
   type Priced,
 } from './rules';
-import { cancelOpenCounter, OFFER_STATUS, writeOfferHistory } from './status';
+import { cancelOpenCounter, OFFER_STATUS, offerHistoryRow, writeOfferHistory } from './status';
 import type { OfferChange } from './tables';
 
 export const offerNotFound = () => notFound(TRADING_MSG.offerNotFound);
@@ -104,27 +104,11 @@ async function place(
       const auction = await locked(trx, auctionUuid);
       mustBeActive(auction);
       checkTerms(auction, terms);
-      const live = await trx
-        .selectFrom('offers')
-        .select('uuid')
-        .where('auctionUuid', '=', auctionUuid)
-        .where('farmerCompanyUuid', '=', farmerCompanyUuid)
-        .where('status', 'in', ['OFFER_ACTIVE', 'OFFER_COUNTERED'])
-        .executeTakeFirst();
-      if (live) throw conflict(TRADING_MSG.oneActiveOffer);
-      if (
-        await trx
-          .selectFrom('auctionDeniedCompanies')
-          .select('auctionUuid')
-          .where('auctionUuid', '=', auctionUuid)
-          .where('farmerCompanyUuid', '=', farmerCompanyUuid)
-          .executeTakeFirst()
-      ) {
-        throw forbidden(TRADING_MSG.companyDenied);
-      }
-      await trx
-        .insertInto('offers')
-        .values({
+      const refusal = await q.placementRefusal(trx, auctionUuid, farmerCompanyUuid);
+      if (refusal.live) throw conflict(TRADING_MSG.oneActiveOffer);
+      if (refusal.denied) throw forbidden(TRADING_MSG.companyDenied);
+      await q.insertOffer(trx, {
+        offer: {
           uuid,
           auctionUuid,
           ownerCompanyUuid: auction.ownerCompanyUuid,
@@ -132,18 +116,12 @@ async function place(
           ...termColumns(terms),
           ...priced,
           createdBy: auth.userUuid,
-        })
-        .execute();
-      await addToAuction(trx, auctionUuid, 1, terms.volume);
+        },
+        history: offerHistoryRow({ uuid, from: null, to: 'OFFER_ACTIVE', by: auth }, []),
+        audit: auditRow({ action: 'offer.create', actorUuid: auditActor(auth), targetUuid: uuid, ip: meta.ip }),
+      });
       await publishOffer(deps, trx, 'offer.placed', uuid, auth.userUuid);
       await maybeExtend(deps, trx, auction, auth);
-      await writeOfferHistory(trx, { uuid, from: null, to: 'OFFER_ACTIVE', by: auth }, []);
-      await writeAudit(trx, {
-        action: 'offer.create',
-        actorUuid: auditActor(auth),
-        targetUuid: uuid,
-        ip: meta.ip,
-      });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(TRADING_MSG.oneActiveOffer);
