@@ -19,7 +19,8 @@ import {
   inReachOf,
   farmerCompany,
   lockAuction,
-  publishAuction,
+  AUCTION_EVENT_COLUMNS,
+  publishAuctionRow,
   ruDay,
   scheduleFinish,
   type LockedAuction,
@@ -66,8 +67,14 @@ const addToAuction = (trx: Transaction<DB>, auctionUuid: string, count: number, 
 async function maybeExtend(deps: Deps, trx: Transaction<DB>, auction: LockedAuction, by: Mover) {
   const end = extendedEnd(auction, deps.config.AUCTION_EXTEND_MINUTES);
   if (!end) return;
-  await trx.updateTable('auctions').set({ endAt: end }).where('uuid', '=', auction.uuid).execute();
-  await publishAuction(deps, trx, 'auction.extended', auction.uuid, by.userUuid);
+  // the new end and the event's columns in one round trip (ADR 0112)
+  const row = await trx
+    .updateTable('auctions as a')
+    .set({ endAt: end })
+    .where('a.uuid', '=', auction.uuid)
+    .returning(AUCTION_EVENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await publishAuctionRow(deps, trx, 'auction.extended', auction.uuid, row, by.userUuid);
   await scheduleFinish(deps, trx, auction.uuid, end);
 }
 
