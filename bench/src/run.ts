@@ -9,7 +9,7 @@ import { toMarkdown, verdicts, type BenchResult, type ScenarioResult } from './l
 import { passwordLogin, startApiServer } from './lib/server';
 import { placementSource } from './lib/placement';
 import { openCapturingApp, type CapturedQuery, type Target } from './lib/sql-timing';
-import { writeCeiling } from './lib/write-ceiling';
+import { commitCost, writeCeiling } from './lib/write-ceiling';
 import { round } from './lib/stats';
 import { uploadMemoryScenario } from './lib/upload-memory';
 import { liveStreamsScenario } from './lib/live-streams';
@@ -101,21 +101,18 @@ async function main() {
     }
     return localTokens.get(phone)!;
   };
-  const ceilingQueries = new Map<Scenario, CapturedQuery[]>();
+  const ceilingQueries = new Map<Scenario, { queries: CapturedQuery[]; at: number }>();
   for (const s of scenarios) {
     if (s.kind === 'write') {
       sqlTimes.set(s.name + s.list, { queries: 0, p50: NaN, p95: NaN });
       // one real write of the scenario (the first placement, kept out of the load), captured
       const first = s.ceiling ? (s.placements?.shift() ?? null) : null;
-      if (s.ceiling && config.DATABASE_URL)
-        ceilingQueries.set(
-          s,
-          await capturing.capture(
-            await localTokenOf(first?.phone ?? s.phone),
-            first ? { ...s, body: first.body } : s,
-            false,
-          ),
-        );
+      if (s.ceiling && config.DATABASE_URL) {
+        const token = await localTokenOf(first?.phone ?? s.phone);
+        const at = Date.now();
+        const queries = await capturing.capture(token, first ? { ...s, body: first.body } : s, false);
+        ceilingQueries.set(s, { queries, at });
+      }
       continue;
     }
     const queries = await capturing.capture(await localTokenOf(s.phone), s);
@@ -190,10 +187,12 @@ async function main() {
           ? { ceiling: await writeCeiling(config.DATABASE_URL!, captured, Math.max(...levels), seconds) }
           : {}),
       };
+      if (row.ceiling && result.commitMs === undefined)
+        result.commitMs = await commitCost(config.DATABASE_URL!);
       if (row.ceiling)
         console.log(
           `${s.list} / ${s.name}: SQL-потолок ${row.ceiling.rate}/с при ${row.ceiling.connections} соединениях, ` +
-            `под блокировкой ${row.ceiling.lockHold} мс: ` +
+            `под блокировкой ${row.ceiling.lockHold} мс (+ COMMIT ${result.commitMs} мс): ` +
             row.ceiling.locked.map((q) => `${q.p50} ${q.statement}`).join(' | '),
         );
       result.scenarios.push(row);

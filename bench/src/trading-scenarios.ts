@@ -51,12 +51,12 @@ async function placements(
   { farmers = FARMERS, perAuction = PER_AUCTION, auction = null as string | null } = {},
 ): Promise<Placement[]> {
   const { rows } = await sql<Placement['body'] & { phone: string }>`
-    with farmers as (
+    with farmers as materialized (
       select u.company_uuid, min(u.phone) as phone
         from users u join group_roles gr on gr.group_uuid = u.uuid and gr.role_uuid = ${FARMER_ROLE}
        where u.password_hash is not null and u.active and u.user_type = 'farmer' and u.phone like '+7902%'
        group by 1),
-    busy as (
+    busy as materialized (
       select f.company_uuid, f.phone from farmers f
         join locations l on l.company_uuid = f.company_uuid and not l.is_deleted
        group by 1, 2 order by count(*) desc, 1 limit ${farmers}),
@@ -67,21 +67,20 @@ async function placements(
        where a.status in ('AUCTION_PLANNED', 'AUCTION_ACTIVE') and a.start_at <= now()
          and a.end_at > now() + interval '1 hour'
          and (${auction}::uuid is null or a.uuid = ${auction})),
+    -- each farm's first live shipping point in each subject: tenders meet them by a hash join
+    points as materialized (
+      select b.company_uuid, b.phone, l.fed_region_uuid, min(l.uuid::text)::uuid as point
+        from busy b join locations l on l.company_uuid = b.company_uuid
+       where l.kind = 'SHIPPING' and not l.is_deleted
+       group by 1, 2, 3),
     pairs as (
-      select a.*, f.phone, f.point, row_number() over (partition by a.uuid order by f.phone) as k
-        from running a
-        cross join lateral (
-          select b.phone, (select l.uuid from locations l
-                            where l.company_uuid = b.company_uuid and l.fed_region_uuid = a.fed_region_uuid
-                              and l.kind = 'SHIPPING' and not l.is_deleted order by l.uuid limit 1) as point
-            from busy b
-           where not exists (select 1 from offers o where o.auction_uuid = a.uuid
-                              and o.farmer_company_uuid = b.company_uuid
-                              and o.status in ('OFFER_ACTIVE', 'OFFER_COUNTERED'))
-             and not exists (select 1 from auction_denied_companies d where d.auction_uuid = a.uuid
-                              and d.farmer_company_uuid = b.company_uuid)
-           limit ${perAuction * 4}) f
-       where f.point is not null)
+      select a.*, p.phone, p.point, row_number() over (partition by a.uuid order by p.phone) as k
+        from running a join points p on p.fed_region_uuid = a.fed_region_uuid
+       where not exists (select 1 from offers o where o.auction_uuid = a.uuid
+                          and o.farmer_company_uuid = p.company_uuid
+                          and o.status in ('OFFER_ACTIVE', 'OFFER_COUNTERED'))
+         and not exists (select 1 from auction_denied_companies d where d.auction_uuid = a.uuid
+                          and d.farmer_company_uuid = p.company_uuid))
     select phone, uuid as "auctionUuid",
            case when 'BUYER' = any(delivery_types) then point end as "farmerLocationUuid",
            case when 'BUYER' = any(delivery_types) then 'BUYER' else 'SELLER' end as "deliveryType",
@@ -112,7 +111,8 @@ async function lastMinutes(db: Kysely<DB>): Promise<{ auction: string; placement
      order by a.offers_count, a.uuid limit 1`.execute(db);
   const auction = rows[0]?.uuid;
   if (!auction) return null;
-  const list = await placements(db, { farmers: 5000, perAuction: 5000, auction });
+  // enough for 6 s at both levels; each farmer signs in (a password hash) before the load
+  const list = (await placements(db, { farmers: 5000, perAuction: 5000, auction })).slice(0, 1000);
   await sql`update auctions set end_at = now() + interval '4 minutes' where uuid = ${auction}`.execute(db);
   return { auction, placements: list };
 }

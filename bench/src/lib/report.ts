@@ -28,6 +28,8 @@ export interface BenchResult {
   login: LoginLoadResult[];
   peakRssMb: number;
   verdicts: string[];
+  /** What COMMIT adds under a lock (its WAL flush), measured beside the write ceilings. */
+  commitMs?: number;
   /** Issue 18 point 8: the first step of a 50 000-line carrier's file. */
   importValidation?: ImportValidationResult;
 }
@@ -99,7 +101,7 @@ export function toMarkdown(r: BenchResult): string {
   if (ceilings.length > 0)
     lines.push(
       '',
-      '| запись на одной блокировке | SQL-потолок, записей/с (соединений) | SQL p50 под нагрузкой, мс | под блокировкой @1, мс | запросов |',
+      `| запись на одной блокировке | SQL-потолок, записей/с (соединений) | SQL p50 под нагрузкой, мс | под блокировкой @1, мс (+ COMMIT ${r.commitMs ?? '—'} мс) | запросов |`,
       '|---|---|---|---|---|',
       ...ceilings.map(
         (s) =>

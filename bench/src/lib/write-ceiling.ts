@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { preparingPool } from '@kolos/api/src/db/prepared-pool';
 import type { CapturedQuery } from './sql-timing';
@@ -15,6 +16,26 @@ export interface WriteCeiling {
   locked: { statement: string; p50: number }[];
 }
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/**
+ * The ids the captured request made — ours are UUID v7 stamped at or after its start, pg-boss's
+ * job ids v4 (the data's are all v7) — each replay gets new ones, so it never collides with the
+ * rows the real request committed or with another replay.
+ */
+function freshIds(queries: readonly CapturedQuery[], at: number): Set<string> {
+  const out = new Set<string>();
+  for (const q of queries)
+    for (const p of q.params)
+      if (typeof p === 'string')
+        for (const id of p.match(UUID) ?? [])
+          if (id[14] === '4' || parseInt(id.replace('-', '').slice(0, 12), 16) >= at) out.add(id);
+  return out;
+}
+
+const renamed = (text: string, ids: Map<string, string>) =>
+  text.replace(UUID, (id) => ids.get(id) ?? id);
+
 /** The first statement that takes the lock every writer of the scenario queues on. */
 const isLock = (q: CapturedQuery) => /\bfor update\b/i.test(q.sql);
 const isCommit = (q: CapturedQuery) => /^\s*commit\s*$/i.test(q.sql);
@@ -23,28 +44,37 @@ const isCommit = (q: CapturedQuery) => /^\s*commit\s*$/i.test(q.sql);
  * The SQL-only ceiling of a write on one lock (issue 31 point 4): the statements one real request
  * sent (captured by the in-process app), replayed straight through the driver — the server's
  * statement-preparing pool — by `connections` clients at once for `seconds`, with no HTTP, no
- * JavaScript of the app and no event loop between them. Each replay ends in ROLLBACK instead of
- * COMMIT, so the data stays as it was and the replays never collide on their rows; what a COMMIT
+ * JavaScript of the app and no event loop between them. Each replay has new ids for the rows the
+ * request made and ends in ROLLBACK instead of COMMIT, so the data stays as it was; what a COMMIT
  * adds under the lock (the WAL flush) is measured apart and said beside it. Replays of one request
  * take the same locks the real ones do, in the same order.
  */
 export async function writeCeiling(
   databaseUrl: string,
-  queries: readonly CapturedQuery[],
+  captured: { queries: readonly CapturedQuery[]; at: number },
   connections: number,
   seconds: number,
 ): Promise<WriteCeiling> {
-  const replay = queries.map((q) => (isCommit(q) ? { sql: 'rollback', params: [] } : q));
+  const fresh = freshIds(captured.queries, captured.at);
+  const replay = captured.queries.map((q) => (isCommit(q) ? { sql: 'rollback', params: [] } : q));
   const lockAt = replay.findIndex(isLock);
   if (lockAt < 0) throw new Error('в записи нет захвата блокировки (for update)');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  // The captured offer is live: withdrawn, so that the replays meet no live offer of its farm
+  // and insert theirs as the real request did.
+  await pool.query(
+    `update offers set status = 'OFFER_WITHDRAWN' where uuid = any($1::uuid[]) and status = 'OFFER_ACTIVE'`,
+    [[...fresh]],
+  );
   const prepared = preparingPool(pool);
   const clients = await Promise.all(Array.from({ length: connections }, () => prepared.connect()));
   try {
     const once = async (client: (typeof clients)[number], times?: number[]) => {
+      const ids = new Map([...fresh].map((id) => [id, randomUUID()]));
       for (const [i, q] of replay.entries()) {
+        const params = q.params.map((p) => (typeof p === 'string' ? renamed(p, ids) : p));
         const t0 = performance.now();
-        await client.query(q.sql, [...q.params]);
+        await client.query(q.sql, params);
         times?.push(i >= lockAt ? performance.now() - t0 : 0);
       }
     };
