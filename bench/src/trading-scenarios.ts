@@ -94,21 +94,22 @@ async function placements(
 }
 
 /**
- * Issue 31 point 4: one running tender in its last minutes, the one most farmers can reach (FCA
- * from a point in its subject), and an offer of each of them. Its end is pulled to 4 minutes
+ * Issue 31 point 4: one running tender in its last minutes, in the subject where most farms have
+ * a shipping point (a fresh one each run), and an offer of each farm that can reach it (FCA). Its end is pulled to 4 minutes
  * from now: every offer is placed within the anti-sniping window (AUCTION_EXTEND_MINUTES, 5).
  */
 async function lastMinutes(db: Kysely<DB>): Promise<{ auction: string; placements: Placement[] } | null> {
   const { rows } = await sql<{ uuid: string }>`
-    with subject as (
-      select l.fed_region_uuid from locations l join companies c on c.uuid = l.company_uuid
+    with subjects as (
+      select l.fed_region_uuid, count(distinct l.company_uuid) as farms
+        from locations l join companies c on c.uuid = l.company_uuid
        where l.kind = 'SHIPPING' and not l.is_deleted and c.user_type = 'farmer'
-       group by 1 order by count(distinct l.company_uuid) desc limit 1)
+       group by 1)
     select a.uuid from auctions a join purchase_regions r on r.uuid = a.region_uuid
-     where r.fed_region_uuid = (select fed_region_uuid from subject)
-       and a.status in ('AUCTION_PLANNED', 'AUCTION_ACTIVE') and a.start_at <= now()
+      join subjects s on s.fed_region_uuid = r.fed_region_uuid
+     where a.status in ('AUCTION_PLANNED', 'AUCTION_ACTIVE') and a.start_at <= now()
        and a.end_at > now() + interval '1 hour' and 'BUYER' = any(a.delivery_types)
-     order by a.offers_count, a.uuid limit 1`.execute(db);
+     order by s.farms desc, a.offers_count, a.uuid limit 1`.execute(db);
   const auction = rows[0]?.uuid;
   if (!auction) return null;
   // enough for 6 s at both levels; each farmer signs in (a password hash) before the load

@@ -59,6 +59,9 @@ export async function writeCeiling(
   const replay = captured.queries.map((q) => (isCommit(q) ? { sql: 'rollback', params: [] } : q));
   const lockAt = replay.findIndex(isLock);
   if (lockAt < 0) throw new Error('в записи нет захвата блокировки (for update)');
+  // the lock is held until the transaction's end (its ROLLBACK here), not through the reads after
+  const endAt = replay.findIndex((q, i) => i > lockAt && q.sql === 'rollback');
+  const heldTo = endAt < 0 ? replay.length : endAt + 1;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
   // The captured offer is live: withdrawn, so that the replays meet no live offer of its farm
   // and insert theirs as the real request did.
@@ -75,7 +78,7 @@ export async function writeCeiling(
         const params = q.params.map((p) => (typeof p === 'string' ? renamed(p, ids) : p));
         const t0 = performance.now();
         await client.query(q.sql, params);
-        times?.push(i >= lockAt ? performance.now() - t0 : 0);
+        times?.push(i >= lockAt && i < heldTo ? performance.now() - t0 : 0);
       }
     };
     // warm, as the server's statements are (named, then a generic plan may settle)
@@ -86,7 +89,7 @@ export async function writeCeiling(
       const times: number[] = [];
       await once(clients[0]!, times);
       times.forEach((t, k) => perStatement[k]!.push(t));
-      holds.push(times.slice(lockAt).reduce((s, t) => s + t, 0));
+      holds.push(times.slice(lockAt, heldTo).reduce((s, t) => s + t, 0));
     }
     const end = performance.now() + seconds * 1000;
     const samples: number[] = [];
@@ -105,7 +108,7 @@ export async function writeCeiling(
       rate: round(samples.length / seconds),
       p50: round(latencyOf(samples).p50, 2),
       lockHold: round(latencyOf(holds).p50, 2),
-      locked: replay.slice(lockAt).map((q, k) => ({
+      locked: replay.slice(lockAt, heldTo).map((q, k) => ({
         statement: q.sql.replace(/\s+/g, ' ').slice(0, 90),
         p50: round(latencyOf(perStatement[lockAt + k]!).p50, 2),
       })),
