@@ -287,7 +287,9 @@ export const yardPoints = (db: Database, visible: Expression<SqlBool>) =>
     ])
     .where(visible)
     .where(onPointToday)
-    .where('s.status', '<>', 'SLOT_CANCELED')
+    // a literal, not a parameter: with it a prepared statement's generic plan guessed 3 rows and
+    // walked all 100 000 locations against a scan of every slot (5 s at 1.25 M slots)
+    .where(sql<SqlBool>`s.status <> ${sql.lit('SLOT_CANCELED')}`)
     .groupBy(['l.uuid', 'l.name', 's.day'])
     .orderBy('l.name')
     .orderBy('l.uuid')
