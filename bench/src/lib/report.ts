@@ -59,7 +59,9 @@ export function verdicts(result: BenchResult, pg: boolean): string[] {
   for (const s of result.scenarios.filter((x) => x.list === 'trading: last minutes')) {
     const l16 = at(s, 16);
     if (pg && l16 && (l16.rps < 50 || l16.errors > 0))
-      out.push(`✗ ${s.list}: ${l16.rps} предложений/с на одних торгах при 16 соединениях (ошибок ${l16.errors}) < 50`);
+      out.push(
+        `✗ ${s.list}: ${l16.rps} предложений/с на одних торгах при 16 соединениях (ошибок ${l16.errors}) < 50`,
+      );
   }
   for (const s of result.scenarios.filter((x) => x.list === 'queue: allocation')) {
     const l16 = at(s, 16);

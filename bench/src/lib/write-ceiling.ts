@@ -33,8 +33,7 @@ function freshIds(queries: readonly CapturedQuery[], at: number): Set<string> {
   return out;
 }
 
-const renamed = (text: string, ids: Map<string, string>) =>
-  text.replace(UUID, (id) => ids.get(id) ?? id);
+const renamed = (text: string, ids: Map<string, string>) => text.replace(UUID, (id) => ids.get(id) ?? id);
 
 /** The first statement that takes the lock every writer of the scenario queues on. */
 const isLock = (q: CapturedQuery) => /\bfor update\b/i.test(q.sql);

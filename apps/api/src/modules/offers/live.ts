@@ -56,6 +56,9 @@ export async function publishOffer(
   await publishAuctionRow(deps, trx, type, o.auctionUuid, o, actor, {
     uuid: offerUuid,
     farmerCompanyUuid: o.farmerCompanyUuid,
-    fields: { ...fields, ...(o.counterPrice !== null ? { counterPrice: o.counterPrice, counterVolume: o.counterVolume } : {}) },
+    fields: {
+      ...fields,
+      ...(o.counterPrice !== null ? { counterPrice: o.counterPrice, counterVolume: o.counterVolume } : {}),
+    },
   });
 }

@@ -1,4 +1,11 @@
-import { sql, type Expression, type Insertable, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Insertable,
+  type Selectable,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import { LIVE_OFFER_STATUSES, OFFER, type OfferFilterQuery, type OfferStatus } from '@kolos/domain/trading';
 import type { Database } from '../../db/client';
 import type { DB } from '../../db/types';

@@ -125,7 +125,12 @@ async function place(
           createdBy: auth.userUuid,
         },
         history: offerHistoryRow({ uuid, from: null, to: 'OFFER_ACTIVE', by: auth }, []),
-        audit: auditRow({ action: 'offer.create', actorUuid: auditActor(auth), targetUuid: uuid, ip: meta.ip }),
+        audit: auditRow({
+          action: 'offer.create',
+          actorUuid: auditActor(auth),
+          targetUuid: uuid,
+          ip: meta.ip,
+        }),
       });
       await publishOffer(deps, trx, 'offer.placed', uuid, auth.userUuid);
       await maybeExtend(deps, trx, auction, auth);

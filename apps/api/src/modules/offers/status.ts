@@ -45,8 +45,7 @@ export const writeOfferHistory = (
   trx: Transaction<DB>,
   entry: { uuid: string; from: OfferStatus | null; to: OfferStatus; by: MovedBy },
   changes: OfferChange[],
-) =>
-  trx.insertInto('offerHistory').values(offerHistoryRow(entry, changes)).execute();
+) => trx.insertInto('offerHistory').values(offerHistoryRow(entry, changes)).execute();
 
 /** The offer_history row of writeOfferHistory, for a write that sends it with its change (a CTE). */
 export const offerHistoryRow = (
