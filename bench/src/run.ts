@@ -8,11 +8,12 @@ import { codeFromOutboxEndpoint, codeFromOutboxTable, runLoginLoad } from './lib
 import { toMarkdown, verdicts, type BenchResult, type ScenarioResult } from './lib/report';
 import { passwordLogin, startApiServer } from './lib/server';
 import { placementSource } from './lib/placement';
-import { openCapturingApp, type Target } from './lib/sql-timing';
+import { openCapturingApp, type CapturedQuery, type Target } from './lib/sql-timing';
+import { commitCost, writeCeiling } from './lib/write-ceiling';
 import { round } from './lib/stats';
 import { uploadMemoryScenario } from './lib/upload-memory';
 import { liveStreamsScenario } from './lib/live-streams';
-import { buildScenarios } from './scenarios';
+import { buildScenarios, type Scenario } from './scenarios';
 import {
   carriersFile,
   IMPORT_RSS_BUDGET_MB,
@@ -100,9 +101,18 @@ async function main() {
     }
     return localTokens.get(phone)!;
   };
+  const ceilingQueries = new Map<Scenario, { queries: CapturedQuery[]; at: number }>();
   for (const s of scenarios) {
     if (s.kind === 'write') {
       sqlTimes.set(s.name + s.list, { queries: 0, p50: NaN, p95: NaN });
+      // one real write of the scenario (the first placement, kept out of the load), captured
+      const first = s.ceiling ? (s.placements?.shift() ?? null) : null;
+      if (s.ceiling && config.DATABASE_URL) {
+        const token = await localTokenOf(first?.phone ?? s.phone);
+        const at = Date.now();
+        const queries = await capturing.capture(token, first ? { ...s, body: first.body } : s, false);
+        ceilingQueries.set(s, { queries, at });
+      }
       continue;
     }
     const queries = await capturing.capture(await localTokenOf(s.phone), s);
@@ -165,6 +175,7 @@ async function main() {
         );
       const timing = sqlTimes.get(s.name + s.list)!;
       const one = load.find((l) => l.connections === 1) ?? load[0]!;
+      const captured = ceilingQueries.get(s);
       const row: ScenarioResult = {
         list: s.list,
         name: s.name,
@@ -172,7 +183,18 @@ async function main() {
         sql: timing,
         load,
         overhead: round(one.p50 / timing.p50, 2),
+        ...(captured
+          ? { ceiling: await writeCeiling(config.DATABASE_URL!, captured, Math.max(...levels), seconds) }
+          : {}),
       };
+      if (row.ceiling && result.commitMs === undefined)
+        result.commitMs = await commitCost(config.DATABASE_URL!);
+      if (row.ceiling)
+        console.log(
+          `${s.list} / ${s.name}: SQL-потолок ${row.ceiling.rate}/с при ${row.ceiling.connections} соединениях, ` +
+            `под блокировкой ${row.ceiling.lockHold} мс (+ COMMIT ${result.commitMs} мс): ` +
+            row.ceiling.locked.map((q) => `${q.p50} ${q.statement}`).join(' | '),
+        );
       result.scenarios.push(row);
       console.log(
         `${s.list} / ${s.name}: SQL ${timing.p50} мс; ` +

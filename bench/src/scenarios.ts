@@ -24,6 +24,12 @@ export interface Scenario extends HttpRequestSpec {
   alongside?: Alongside;
   /** Sent as this user (a farmer's own screen); the demo super-user otherwise. */
   phone?: string;
+  /**
+   * A write whose writers all queue on one lock (issue 31 point 4): its statements are captured
+   * from one real request and replayed without HTTP at the top level of connections, in the same
+   * run — the SQL-only ceiling beside the HTTP rate (lib/write-ceiling.ts).
+   */
+  ceiling?: boolean;
 }
 
 const KOLOS_YUG = '0190a000-0000-7000-8000-000000000101';

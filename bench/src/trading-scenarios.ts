@@ -46,38 +46,41 @@ async function fixtures(db: Kysely<DB>) {
  * company has no live offer and is not barred. FCA from that point where the tender allows it,
  * so the server prices the haul as it does for a real offer. Ordered round the tenders.
  */
-async function placements(db: Kysely<DB>): Promise<Placement[]> {
+async function placements(
+  db: Kysely<DB>,
+  { farmers = FARMERS, perAuction = PER_AUCTION, auction = null as string | null } = {},
+): Promise<Placement[]> {
   const { rows } = await sql<Placement['body'] & { phone: string }>`
-    with farmers as (
+    with farmers as materialized (
       select u.company_uuid, min(u.phone) as phone
         from users u join group_roles gr on gr.group_uuid = u.uuid and gr.role_uuid = ${FARMER_ROLE}
        where u.password_hash is not null and u.active and u.user_type = 'farmer' and u.phone like '+7902%'
        group by 1),
-    busy as (
+    busy as materialized (
       select f.company_uuid, f.phone from farmers f
         join locations l on l.company_uuid = f.company_uuid and not l.is_deleted
-       group by 1, 2 order by count(*) desc, 1 limit ${FARMERS}),
+       group by 1, 2 order by count(*) desc, 1 limit ${farmers}),
     running as (
       select a.uuid, a.delivery_types, a.volume, a.min_lot_volume, a.price, a.humidity,
              a.delivery_date_start, a.delivery_date_end, r.fed_region_uuid
         from auctions a join purchase_regions r on r.uuid = a.region_uuid
        where a.status in ('AUCTION_PLANNED', 'AUCTION_ACTIVE') and a.start_at <= now()
-         and a.end_at > now() + interval '1 hour'),
+         and a.end_at > now() + interval '1 hour'
+         and (${auction}::uuid is null or a.uuid = ${auction})),
+    -- each farm's first live shipping point in each subject: tenders meet them by a hash join
+    points as materialized (
+      select b.company_uuid, b.phone, l.fed_region_uuid, min(l.uuid::text)::uuid as point
+        from busy b join locations l on l.company_uuid = b.company_uuid
+       where l.kind = 'SHIPPING' and not l.is_deleted
+       group by 1, 2, 3),
     pairs as (
-      select a.*, f.phone, f.point, row_number() over (partition by a.uuid order by f.phone) as k
-        from running a
-        cross join lateral (
-          select b.phone, (select l.uuid from locations l
-                            where l.company_uuid = b.company_uuid and l.fed_region_uuid = a.fed_region_uuid
-                              and l.kind = 'SHIPPING' and not l.is_deleted order by l.uuid limit 1) as point
-            from busy b
-           where not exists (select 1 from offers o where o.auction_uuid = a.uuid
-                              and o.farmer_company_uuid = b.company_uuid
-                              and o.status in ('OFFER_ACTIVE', 'OFFER_COUNTERED'))
-             and not exists (select 1 from auction_denied_companies d where d.auction_uuid = a.uuid
-                              and d.farmer_company_uuid = b.company_uuid)
-           limit ${PER_AUCTION * 4}) f
-       where f.point is not null)
+      select a.*, p.phone, p.point, row_number() over (partition by a.uuid order by p.phone) as k
+        from running a join points p on p.fed_region_uuid = a.fed_region_uuid
+       where not exists (select 1 from offers o where o.auction_uuid = a.uuid
+                          and o.farmer_company_uuid = p.company_uuid
+                          and o.status in ('OFFER_ACTIVE', 'OFFER_COUNTERED'))
+         and not exists (select 1 from auction_denied_companies d where d.auction_uuid = a.uuid
+                          and d.farmer_company_uuid = p.company_uuid))
     select phone, uuid as "auctionUuid",
            case when 'BUYER' = any(delivery_types) then point end as "farmerLocationUuid",
            case when 'BUYER' = any(delivery_types) then 'BUYER' else 'SELLER' end as "deliveryType",
@@ -85,9 +88,34 @@ async function placements(db: Kysely<DB>): Promise<Placement[]> {
            humidity::float8 as humidity,
            to_char(delivery_date_start, 'DD.MM.YYYY') as "deliveryDateStart",
            to_char(delivery_date_end, 'DD.MM.YYYY') as "deliveryDateEnd", 'bench' as comment
-      from pairs where k <= ${PER_AUCTION}
+      from pairs where k <= ${perAuction}
      order by k, uuid`.execute(db);
   return rows.map(({ phone, ...body }) => ({ phone, body }));
+}
+
+/**
+ * Issue 31 point 4: one running tender in its last minutes, in the subject where most farms have
+ * a shipping point (a fresh one each run), and an offer of each farm that can reach it (FCA). Its end is pulled to 4 minutes
+ * from now: every offer is placed within the anti-sniping window (AUCTION_EXTEND_MINUTES, 5).
+ */
+async function lastMinutes(db: Kysely<DB>): Promise<{ auction: string; placements: Placement[] } | null> {
+  const { rows } = await sql<{ uuid: string }>`
+    with subjects as (
+      select l.fed_region_uuid, count(distinct l.company_uuid) as farms
+        from locations l join companies c on c.uuid = l.company_uuid
+       where l.kind = 'SHIPPING' and not l.is_deleted and c.user_type = 'farmer'
+       group by 1)
+    select a.uuid from auctions a join purchase_regions r on r.uuid = a.region_uuid
+      join subjects s on s.fed_region_uuid = r.fed_region_uuid
+     where a.status in ('AUCTION_PLANNED', 'AUCTION_ACTIVE') and a.start_at <= now()
+       and a.end_at > now() + interval '1 hour' and 'BUYER' = any(a.delivery_types)
+     order by s.farms desc, a.offers_count, a.uuid limit 1`.execute(db);
+  const auction = rows[0]?.uuid;
+  if (!auction) return null;
+  // enough for 6 s at both levels; each farmer signs in (a password hash) before the load
+  const list = (await placements(db, { farmers: 5000, perAuction: 5000, auction })).slice(0, 1000);
+  await sql`update auctions set end_at = now() + interval '4 minutes' where uuid = ${auction}`.execute(db);
+  return { auction, placements: list };
 }
 
 /**
@@ -129,6 +157,7 @@ export async function tradingScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     path: `/monitoring${query}`,
   });
   const farmer = await busiestFarmer(db);
+  const last = await lastMinutes(db);
   const prices = (name: string, query: string): Scenario => ({
     list: 'trading: price board',
     name,
@@ -138,10 +167,39 @@ export async function tradingScenarios(db: Kysely<DB>): Promise<Scenario[]> {
     phone: farmer,
   });
   return [
+    // first: its tender's end was set at 4 minutes from now when the scenarios were built
+    ...(last
+      ? [
+          {
+            list: 'trading: last minutes',
+            name: 'предложения на одних торгах в последние минуты (антиснайпинг)',
+            kind: 'write' as const,
+            method: 'POST' as const,
+            path: '/v2/offers',
+            placements: last.placements,
+            ceiling: true,
+            // the end pulled back into the window twice a second: offers keep extending it
+            alongside: {
+              perSecond: 2,
+              statement: `update auctions set end_at = now() + interval '2 minutes' where uuid = '${last.auction}'`,
+            },
+          },
+        ]
+      : []),
     // Issue 16 point 6: the Monitoring board's one call, p95 ≤ 100 ms at 16 connections.
     board('доска (GET /monitoring)', ''),
     board('доска: по покрытию', '?sort=coverage'),
     board('доска: культура', `?productUuid=${f.crop}`),
+    // Issue 31 point 3, live updates included: every offer change re-asks the open boards
+    {
+      ...board('доска, предложения меняются 20 раз в секунду', ''),
+      alongside: {
+        perSecond: 20,
+        statement: `update offers set updated_at = now() where uuid = (select uuid from offers
+          where owner_company_uuid = '${KOLOS_YUG}' and status = 'OFFER_ACTIVE'
+          order by created_at desc offset floor(random() * 200)::int limit 1)`,
+      },
+    },
     // Issue 29 point 21: «Цены», a farmer's running tenders priced at his farm (docs/prices.md).
     ...(farmer
       ? [

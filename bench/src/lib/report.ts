@@ -1,6 +1,7 @@
 import type { LoadResult } from './load';
 import type { LoginLoadResult } from './login-load';
 import type { SqlTiming } from './sql-timing';
+import type { WriteCeiling } from './write-ceiling';
 import {
   IMPORT_RSS_BUDGET_MB,
   IMPORT_SECONDS_BUDGET,
@@ -15,6 +16,8 @@ export interface ScenarioResult {
   load: LoadResult[];
   /** API p50 at 1 connection over the direct SQL p50. */
   overhead: number;
+  /** A write on one lock: its SQL-only ceiling beside the HTTP rate, in the same run. */
+  ceiling?: WriteCeiling;
 }
 
 export interface BenchResult {
@@ -25,6 +28,8 @@ export interface BenchResult {
   login: LoginLoadResult[];
   peakRssMb: number;
   verdicts: string[];
+  /** What COMMIT adds under a lock (its WAL flush), measured beside the write ceilings. */
+  commitMs?: number;
   /** Issue 18 point 8: the first step of a 50 000-line carrier's file. */
   importValidation?: ImportValidationResult;
 }
@@ -50,6 +55,13 @@ export function verdicts(result: BenchResult, pg: boolean): string[] {
     const l16 = at(s, 16);
     if (pg && l16 && (l16.rps < 200 || l16.errors > 0))
       out.push(`✗ ${s.list}: ${l16.rps} предложений/с при 16 соединениях (ошибок ${l16.errors}) < 200`);
+  }
+  for (const s of result.scenarios.filter((x) => x.list === 'trading: last minutes')) {
+    const l16 = at(s, 16);
+    if (pg && l16 && (l16.rps < 50 || l16.errors > 0))
+      out.push(
+        `✗ ${s.list}: ${l16.rps} предложений/с на одних торгах при 16 соединениях (ошибок ${l16.errors}) < 50`,
+      );
   }
   for (const s of result.scenarios.filter((x) => x.list === 'queue: allocation')) {
     const l16 = at(s, 16);
@@ -87,6 +99,17 @@ export function toMarkdown(r: BenchResult): string {
       `| ${s.list} | ${s.name} | ${s.sql.p50} (${s.sql.queries}) | ${a?.p50 ?? '—'} | ${s.overhead} | ${a?.rps ?? '—'} | ${a?.p95 ?? '—'} | ${b?.rps ?? '—'} | ${b?.p50 ?? '—'} | ${b?.p95 ?? '—'} | ${b?.p99 ?? '—'} | ${c?.rps ?? '—'} | ${c?.p95 ?? '—'} | ${c?.p99 ?? '—'} | ${errors} |`,
     );
   }
+  const ceilings = r.scenarios.filter((s) => s.ceiling);
+  if (ceilings.length > 0)
+    lines.push(
+      '',
+      `| запись на одной блокировке | SQL-потолок, записей/с (соединений) | SQL p50 под нагрузкой, мс | под блокировкой @1, мс (+ COMMIT ${r.commitMs ?? '—'} мс) | запросов |`,
+      '|---|---|---|---|---|',
+      ...ceilings.map(
+        (s) =>
+          `| ${s.list} / ${s.name} | ${s.ceiling!.rate} (${s.ceiling!.connections}) | ${s.ceiling!.p50} | ${s.ceiling!.lockHold} | ${s.ceiling!.statements} |`,
+      ),
+    );
   lines.push(
     '',
     '| вход по коду | параллельно | входов/с | p50, мс | p95, мс | p99, мс | неудачных |',

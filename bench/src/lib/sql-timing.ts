@@ -86,8 +86,8 @@ export async function openCapturingApp(target: Target) {
   return {
     app,
     db,
-    /** The statements one request runs. */
-    async capture(token: string, spec: HttpRequestSpec): Promise<CapturedQuery[]> {
+    /** The statements one request runs; a write is sent once (`warmUp` false), as it changes data. */
+    async capture(token: string, spec: HttpRequestSpec, warmUp = true): Promise<CapturedQuery[]> {
       const inject = () =>
         app.inject({
           method: spec.method,
@@ -95,7 +95,7 @@ export async function openCapturingApp(target: Target) {
           headers: { authorization: `Bearer ${token}` },
           ...(spec.body === undefined ? {} : { payload: spec.body as object }),
         });
-      await inject();
+      if (warmUp) await inject();
       captured.length = 0;
       const res = await inject();
       if (res.statusCode >= 400)

@@ -25,15 +25,18 @@ export const auditActor = (auth: { userUuid: string; actorUuid: string | null })
 export async function writeAudit(trx: Transaction<DB>, entry: AuditEntry): Promise<void> {
   // The type stops most misuse; this stops a pool cast to a transaction.
   if (!trx.isTransaction) throw new Error('writeAudit needs the transaction of the change it records');
-  await trx
-    .insertInto('auditLog')
-    .values({
-      uuid: newId(),
-      action: entry.action,
-      actorUuid: entry.actorUuid,
-      targetUuid: entry.targetUuid ?? null,
-      ip: entry.ip ?? null,
-      detail: JSON.stringify(entry.detail ?? {}),
-    })
-    .execute();
+  await trx.insertInto('auditLog').values(auditRow(entry)).execute();
 }
+
+/**
+ * The row of an audit record, for a write that sends it in the statement of its change (a CTE:
+ * one round trip under the change's lock, ADR 0112); the same transaction, so the same guarantee.
+ */
+export const auditRow = (entry: AuditEntry) => ({
+  uuid: newId(),
+  action: entry.action,
+  actorUuid: entry.actorUuid,
+  targetUuid: entry.targetUuid ?? null,
+  ip: entry.ip ?? null,
+  detail: JSON.stringify(entry.detail ?? {}),
+});

@@ -22,5 +22,5 @@ export {
 } from './queries';
 export { moveAuction } from './status';
 export { DECLINE_LIVE_OFFERS } from './offers-hook';
-export { publishAuction, scheduleFinish } from './live';
+export { AUCTION_EVENT_COLUMNS, publishAuction, publishAuctionRow, scheduleFinish } from './live';
 export { hidesPrice, refuseHiddenActions, ruDay } from './wire';

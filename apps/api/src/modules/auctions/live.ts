@@ -1,9 +1,10 @@
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { TradingEventType } from '@kolos/domain/live';
 import { auctionStatusAt } from '@kolos/domain/trading';
 import type { DB } from '../../db/types';
 import type { Deps } from '../../platform/deps';
 import { publishEvent } from '../../platform/events';
+import type { AuctionsTable } from './tables';
 
 export const FINISH_JOB = 'auctions.finish';
 
@@ -30,21 +31,54 @@ export async function publishAuction(
   offer?: OfferPart,
 ): Promise<void> {
   const a = await trx
-    .selectFrom('auctions')
-    .select([
-      'ownerCompanyUuid',
-      'number',
-      'status',
-      'startAt',
-      'endAt',
-      'volume',
-      'price',
-      'offersCount',
-      'offeredVolume',
-      'acceptedVolume',
-    ])
+    .selectFrom('auctions as a')
+    .select(AUCTION_EVENT_COLUMNS)
     .where('uuid', '=', auctionUuid)
     .executeTakeFirstOrThrow();
+  await publishAuctionRow(deps, trx, type, auctionUuid, a, actor, offer);
+}
+
+/** What an auction's event tells of it, read in the change's transaction (`a`: the auctions row). */
+export const AUCTION_EVENT_COLUMNS = [
+  'a.ownerCompanyUuid',
+  'a.number',
+  'a.status',
+  'a.startAt',
+  'a.endAt',
+  'a.volume',
+  'a.price',
+  'a.offersCount',
+  'a.offeredVolume',
+  'a.acceptedVolume',
+] as const;
+
+type AuctionEventRow = Pick<
+  Selectable<AuctionsTable>,
+  | 'ownerCompanyUuid'
+  | 'number'
+  | 'status'
+  | 'startAt'
+  | 'endAt'
+  | 'volume'
+  | 'price'
+  | 'offersCount'
+  | 'offeredVolume'
+  | 'acceptedVolume'
+>;
+
+/**
+ * `publishAuction` with the auction's columns already read in the transaction (an offer's event
+ * reads them with the offer's, in one statement).
+ */
+export async function publishAuctionRow(
+  deps: Pick<Deps, 'jobs'>,
+  trx: Transaction<DB>,
+  type: TradingEventType,
+  auctionUuid: string,
+  a: AuctionEventRow,
+  actor: string | null,
+  offer?: OfferPart,
+): Promise<void> {
   const endAt = new Date(a.endAt);
   const counters = {
     endAt: endAt.toISOString(),

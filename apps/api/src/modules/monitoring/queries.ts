@@ -163,13 +163,23 @@ function auctionFilter(query: MonitoringQuery): Expression<SqlBool>[] {
 
 /**
  * Offers accepted in the results in the last 7 days on the caller's auctions, newest first, and
- * how many there are. The week's accepted offers (every company's: a few thousand at national
- * scale) are taken first, from the partial index of migration 0024, then joined to their auctions
- * for the caller's reach and the filter: left to itself, a prepared statement's generic plan
- * starts from the company's auctions of a crop and probes the offers of each (120 ms in the bench).
+ * how many there are. The week's accepted offers are taken first, from the partial index of
+ * migration 0024, narrowed to the caller's by the tender's owner kept on the offer (ADR 0105:
+ * `ownVisible`, the auctions' rule on that copy). Without a filter on the tender (crop, territory,
+ * point) the count and the page need nothing else: only the page's 50 rows then look up their
+ * tender (issue 31 point 3: the lookups of all 600 deals of «Колос-Юг»'s week were 5 of the
+ * board's 10 ms). With one, each deal's tender is looked up by its key (lateral) and filtered.
+ * Left to itself, a prepared statement's generic plan starts from the company's auctions of a crop
+ * and probes the offers of each (120 ms in the bench).
  */
-export function acceptedOffers(db: Database, visible: Expression<SqlBool>, query: MonitoringQuery) {
-  const q = db
+export function acceptedOffers(
+  db: Database,
+  visible: Expression<SqlBool>,
+  ownVisible: Expression<SqlBool>,
+  query: MonitoringQuery,
+) {
+  const filter = auctionFilter(query);
+  const recent = db
     .with(
       (w) => w('recent').materialized(),
       (qb) =>
@@ -182,13 +192,19 @@ export function acceptedOffers(db: Database, visible: Expression<SqlBool>, query
             'o.updatedAt',
             'o.acceptedVolume',
             'o.landedPrice',
+            // counted here when nothing narrows the deals further (the filter needs the tender)
+            sql<number>`${filter.length === 0 ? sql`count(*) over()` : sql`0`}`.as('dealsTotal'),
           ])
           // literals, not parameters, so that the partial index serves the generic plan too
           .where(sql<SqlBool>`o.status = ${sql.lit('OFFER_ACCEPTED')}`)
-          .where(since('o.updatedAt')),
+          .where(since('o.updatedAt'))
+          .where(ownVisible)
+          .$if(filter.length === 0, (qb) =>
+            qb.orderBy('o.updatedAt', 'desc').orderBy('o.uuid').limit(MONITORING_DEALS_LIMIT),
+          ),
     )
     .selectFrom('recent as o')
-    // Each deal's auction by its key (lateral): the planner, which cannot tell a quiet week from
+    // Each deal's tender by its key (lateral): the planner, which cannot tell a quiet week from
     // a busy one, would otherwise hash all of the company's auctions for a handful of deals.
     .innerJoinLateral(
       (eb) => {
@@ -197,7 +213,7 @@ export function acceptedOffers(db: Database, visible: Expression<SqlBool>, query
           .select(['a.number', 'a.productUuid', 'a.regionUuid'])
           .whereRef('a.uuid', '=', 'o.auctionUuid')
           .where(visible);
-        for (const condition of auctionFilter(query)) a = a.where(condition);
+        for (const condition of filter) a = a.where(condition);
         // the limit keeps the subquery from being flattened back into a hash join
         return a.limit(1).as('a');
       },
@@ -215,9 +231,9 @@ export function acceptedOffers(db: Database, visible: Expression<SqlBool>, query
       'fc.name as farmerName',
       'o.acceptedVolume as volume',
       'o.landedPrice as price',
-      sql<number>`count(*) over()`.as('dealsTotal'),
+      filter.length === 0 ? 'o.dealsTotal' : sql<number>`count(*) over()`.as('dealsTotal'),
     ]);
-  return q.orderBy('o.updatedAt', 'desc').orderBy('o.uuid').limit(MONITORING_DEALS_LIMIT).execute();
+  return recent.orderBy('o.updatedAt', 'desc').orderBy('o.uuid').limit(MONITORING_DEALS_LIMIT).execute();
 }
 
 /** Large contracts confirmed in the last 7 days of the caller's company, newest first. */
@@ -271,7 +287,9 @@ export const yardPoints = (db: Database, visible: Expression<SqlBool>) =>
     ])
     .where(visible)
     .where(onPointToday)
-    .where('s.status', '<>', 'SLOT_CANCELED')
+    // a literal, not a parameter: with it a prepared statement's generic plan guessed 3 rows and
+    // walked all 100 000 locations against a scan of every slot (5 s at 1.25 M slots)
+    .where(sql<SqlBool>`s.status <> ${sql.lit('SLOT_CANCELED')}`)
     .groupBy(['l.uuid', 'l.name', 's.day'])
     .orderBy('l.name')
     .orderBy('l.uuid')

@@ -9,11 +9,11 @@ import {
   type MonitoringRow,
   type YardReply,
 } from '@kolos/domain/monitoring';
-import { auctionStatusAt } from '@kolos/domain/trading';
+import { AUCTION, auctionStatusAt } from '@kolos/domain/trading';
 import type { AuthContext } from '../../platform/auth/context';
 import type { Deps } from '../../platform/deps';
 import { countOf } from '../../platform/list';
-import { ownerScope } from '../../platform/scope';
+import { ownerScope, visibleTo } from '../../platform/scope';
 import { auctionsVisibleTo } from '../auctions';
 import { slotsVisibleTo } from '../queue';
 import * as q from './queries';
@@ -73,7 +73,7 @@ export async function board(deps: Deps, auth: AuthContext, query: MonitoringQuer
   // One round trip: the page with its total beside the deals (three statements side by side).
   const [rows, offers, contracts] = await Promise.all([
     q.boardPage(deps.db, keys, query, now),
-    q.acceptedOffers(deps.db, visible, query),
+    q.acceptedOffers(deps.db, visible, visibleTo(auth, AUCTION, { owner: 'o.ownerCompanyUuid' }), query),
     q.confirmedContracts(deps.db, ownerScope(auth), query),
   ]);
   // A page past the end has no row to carry the total: counted apart (a hand-edited offset).

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { TradingEventType } from '@kolos/domain/live';
 import type { DB } from '../../db/types';
 import type { Deps } from '../../platform/deps';
-import { publishAuction } from '../auctions';
+import { AUCTION_EVENT_COLUMNS, publishAuctionRow } from '../auctions';
 import { forgetOfferTotals } from './totals';
 
 /**
@@ -18,33 +18,47 @@ export async function publishOffer(
   offerUuid: string,
   actor: string | null,
 ): Promise<void> {
+  // the offer, its open counter-offer and its auction's counters: one read (ADR 0112)
   const o = await trx
     .selectFrom('offers as o')
+    .innerJoin('auctions as a', 'a.uuid', 'o.auctionUuid')
     .leftJoin('counterOffers as c', (join) =>
       join.onRef('c.offerUuid', '=', 'o.uuid').on('c.status', '=', 'OPEN'),
     )
+    .select(AUCTION_EVENT_COLUMNS)
     .select([
       'o.auctionUuid',
-      'o.ownerCompanyUuid',
       'o.farmerCompanyUuid',
-      'o.status',
+      'o.status as offerStatus',
       'o.deliveryType',
-      'o.volume',
-      'o.price',
+      'o.volume as offerVolume',
+      'o.price as offerPrice',
       'o.deliveryPrice',
       'o.premium',
       'o.landedPrice',
-      'o.acceptedVolume',
+      'o.acceptedVolume as offerAcceptedVolume',
       'c.price as counterPrice',
       'c.volume as counterVolume',
     ])
     .where('o.uuid', '=', offerUuid)
     .executeTakeFirstOrThrow();
-  const { auctionUuid, ownerCompanyUuid, farmerCompanyUuid, counterPrice, counterVolume, ...fields } = o;
-  forgetOfferTotals(deps, [ownerCompanyUuid, farmerCompanyUuid]);
-  await publishAuction(deps, trx, type, auctionUuid, actor, {
+  forgetOfferTotals(deps, [o.ownerCompanyUuid, o.farmerCompanyUuid]);
+  const fields = {
+    status: o.offerStatus,
+    deliveryType: o.deliveryType,
+    volume: o.offerVolume,
+    price: o.offerPrice,
+    deliveryPrice: o.deliveryPrice,
+    premium: o.premium,
+    landedPrice: o.landedPrice,
+    acceptedVolume: o.offerAcceptedVolume,
+  };
+  await publishAuctionRow(deps, trx, type, o.auctionUuid, o, actor, {
     uuid: offerUuid,
-    farmerCompanyUuid,
-    fields: { ...fields, ...(counterPrice !== null ? { counterPrice, counterVolume } : {}) },
+    farmerCompanyUuid: o.farmerCompanyUuid,
+    fields: {
+      ...fields,
+      ...(o.counterPrice !== null ? { counterPrice: o.counterPrice, counterVolume: o.counterVolume } : {}),
+    },
   });
 }

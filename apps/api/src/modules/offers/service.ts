@@ -9,7 +9,7 @@ import {
 } from '@kolos/domain/trading';
 import type { DB } from '../../db/types';
 import type { AuthContext } from '../../platform/auth/context';
-import { auditActor, writeAudit } from '../../platform/audit';
+import { auditActor, auditRow, writeAudit } from '../../platform/audit';
 import type { Deps, RequestMeta } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -19,7 +19,8 @@ import {
   inReachOf,
   farmerCompany,
   lockAuction,
-  publishAuction,
+  AUCTION_EVENT_COLUMNS,
+  publishAuctionRow,
   ruDay,
   scheduleFinish,
   type LockedAuction,
@@ -38,7 +39,7 @@ import {
   withDeliveryType,
   type Priced,
 } from './rules';
-import { cancelOpenCounter, OFFER_STATUS, writeOfferHistory } from './status';
+import { cancelOpenCounter, OFFER_STATUS, offerHistoryRow, writeOfferHistory } from './status';
 import type { OfferChange } from './tables';
 
 export const offerNotFound = () => notFound(TRADING_MSG.offerNotFound);
@@ -66,8 +67,14 @@ const addToAuction = (trx: Transaction<DB>, auctionUuid: string, count: number, 
 async function maybeExtend(deps: Deps, trx: Transaction<DB>, auction: LockedAuction, by: Mover) {
   const end = extendedEnd(auction, deps.config.AUCTION_EXTEND_MINUTES);
   if (!end) return;
-  await trx.updateTable('auctions').set({ endAt: end }).where('uuid', '=', auction.uuid).execute();
-  await publishAuction(deps, trx, 'auction.extended', auction.uuid, by.userUuid);
+  // the new end and the event's columns in one round trip (ADR 0112)
+  const row = await trx
+    .updateTable('auctions as a')
+    .set({ endAt: end })
+    .where('a.uuid', '=', auction.uuid)
+    .returning(AUCTION_EVENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await publishAuctionRow(deps, trx, 'auction.extended', auction.uuid, row, by.userUuid);
   await scheduleFinish(deps, trx, auction.uuid, end);
 }
 
@@ -104,27 +111,11 @@ async function place(
       const auction = await locked(trx, auctionUuid);
       mustBeActive(auction);
       checkTerms(auction, terms);
-      const live = await trx
-        .selectFrom('offers')
-        .select('uuid')
-        .where('auctionUuid', '=', auctionUuid)
-        .where('farmerCompanyUuid', '=', farmerCompanyUuid)
-        .where('status', 'in', ['OFFER_ACTIVE', 'OFFER_COUNTERED'])
-        .executeTakeFirst();
-      if (live) throw conflict(TRADING_MSG.oneActiveOffer);
-      if (
-        await trx
-          .selectFrom('auctionDeniedCompanies')
-          .select('auctionUuid')
-          .where('auctionUuid', '=', auctionUuid)
-          .where('farmerCompanyUuid', '=', farmerCompanyUuid)
-          .executeTakeFirst()
-      ) {
-        throw forbidden(TRADING_MSG.companyDenied);
-      }
-      await trx
-        .insertInto('offers')
-        .values({
+      const refusal = await q.placementRefusal(trx, auctionUuid, farmerCompanyUuid);
+      if (refusal.live) throw conflict(TRADING_MSG.oneActiveOffer);
+      if (refusal.denied) throw forbidden(TRADING_MSG.companyDenied);
+      await q.insertOffer(trx, {
+        offer: {
           uuid,
           auctionUuid,
           ownerCompanyUuid: auction.ownerCompanyUuid,
@@ -132,18 +123,17 @@ async function place(
           ...termColumns(terms),
           ...priced,
           createdBy: auth.userUuid,
-        })
-        .execute();
-      await addToAuction(trx, auctionUuid, 1, terms.volume);
+        },
+        history: offerHistoryRow({ uuid, from: null, to: 'OFFER_ACTIVE', by: auth }, []),
+        audit: auditRow({
+          action: 'offer.create',
+          actorUuid: auditActor(auth),
+          targetUuid: uuid,
+          ip: meta.ip,
+        }),
+      });
       await publishOffer(deps, trx, 'offer.placed', uuid, auth.userUuid);
       await maybeExtend(deps, trx, auction, auth);
-      await writeOfferHistory(trx, { uuid, from: null, to: 'OFFER_ACTIVE', by: auth }, []);
-      await writeAudit(trx, {
-        action: 'offer.create',
-        actorUuid: auditActor(auth),
-        targetUuid: uuid,
-        ip: meta.ip,
-      });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(TRADING_MSG.oneActiveOffer);

@@ -45,18 +45,20 @@ export const writeOfferHistory = (
   trx: Transaction<DB>,
   entry: { uuid: string; from: OfferStatus | null; to: OfferStatus; by: MovedBy },
   changes: OfferChange[],
-) =>
-  trx
-    .insertInto('offerHistory')
-    .values({
-      uuid: newId(),
-      offerUuid: entry.uuid,
-      previousStatus: entry.from,
-      status: entry.to,
-      changes: JSON.stringify(changes),
-      ...movedByColumns(entry.by),
-    })
-    .execute();
+) => trx.insertInto('offerHistory').values(offerHistoryRow(entry, changes)).execute();
+
+/** The offer_history row of writeOfferHistory, for a write that sends it with its change (a CTE). */
+export const offerHistoryRow = (
+  entry: { uuid: string; from: OfferStatus | null; to: OfferStatus; by: MovedBy },
+  changes: OfferChange[],
+) => ({
+  uuid: newId(),
+  offerUuid: entry.uuid,
+  previousStatus: entry.from,
+  status: entry.to,
+  changes: JSON.stringify(changes),
+  ...movedByColumns(entry.by),
+});
 
 /**
  * A counter-offer's status (ADR 0074) on the platform's status helper: history in
