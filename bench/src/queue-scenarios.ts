@@ -24,7 +24,9 @@ export async function queueScenarios(db: Kysely<DB>): Promise<Scenario[]> {
   const d = rows[0]!;
   if (!d.offer) return [];
   // Every run books into the same empty window: the trucks of the runs before are taken away.
-  await sql`delete from slots where offer_uuid = ${BENCH_QUEUE_OFFER}`.execute(db);
+  // (Slots the generator gave an acceptance stay: they are its data, not a run's bookings.)
+  await sql`delete from slots s where s.offer_uuid = ${BENCH_QUEUE_OFFER}
+              and not exists (select 1 from slot_acceptances a where a.slot_uuid = s.uuid)`.execute(db);
   await sql`update queue_days q set booked_volume = coalesce((select sum(planned_volume) from slots s
               where s.location_uuid = q.location_uuid and s.day = q.day and s.status <> 'SLOT_CANCELED'), 0)
              where q.location_uuid = ${YEYSK} and q.day > current_date`.execute(db);

@@ -44,6 +44,8 @@ export function replicaUnavailable(error: unknown): boolean {
  */
 export class ReadRouting {
   private healthy = false;
+  /** A check still waiting (a pooler holding it for a server that is gone): the next one is skipped. */
+  private checking = false;
   private lagSeconds = 0;
   private lagBytes = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -101,7 +103,8 @@ export class ReadRouting {
 
   /** The replica's lag by its own clock and in WAL bytes behind the primary; any failure marks it down. */
   async check(): Promise<void> {
-    if (!this.replica) return;
+    if (!this.replica || this.checking) return;
+    this.checking = true;
     try {
       // A server that is not a standby (tests point the "replica" at the primary) has no lag.
       const { rows } = await sql<{ seconds: number | null; lsn: string | null }>`
@@ -117,6 +120,8 @@ export class ReadRouting {
       this.healthy = this.lagSeconds <= this.options.maxLagSeconds;
     } catch {
       this.healthy = false;
+    } finally {
+      this.checking = false;
     }
   }
 
