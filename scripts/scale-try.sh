@@ -226,14 +226,17 @@ check "bench: monitoring без ошибок" bench monitoring
 # 9. The replica is lost under load: reads go back to the primary, not one request fails.
 say "реплика остановлена под нагрузкой"
 replica_lost() {
-  local codes="$WORK/codes" i
+  local codes="$WORK/codes" i stopper=
   : >"$codes"
   for i in $(seq 1 120); do
-    [ "$i" = 30 ] && root pg_ctlcluster $PGV $REPLICA stop -m fast &
+    if [ "$i" = 30 ]; then
+      root pg_ctlcluster $PGV $REPLICA stop -m fast &
+      stopper=$!
+    fi
     if [ $((i % 2)) = 0 ]; then base=$A; else base=$B; fi
     curl -s -o /dev/null -w '%{http_code}\n' -H "authorization: Bearer $TOKEN" "$base$CONTRACTS" >>"$codes"
   done
-  wait
+  wait "$stopper"
   echo "ответы: $(sort "$codes" | uniq -c | tr '\n' ' ')"
   echo "A: $(curl -s "$A/metrics" | grep -E '^db_reads_total|^db_replica_up' | tr '\n' ' ')"
   [ "$(grep -vc '^200$' "$codes")" = 0 ] && [ "$(metric "$A" db_replica_up)" = 0 ]

@@ -87,7 +87,7 @@ describe.runIf(Boolean(url))('two API processes on one PostgreSQL', () => {
   afterAll(async () => {
     for (const p of [a, b]) p?.child.kill('SIGTERM');
     await Promise.all([a, b].map((p) => p && new Promise((r) => p.child.once('exit', r))));
-    await admin.query(`drop database if exists ${dbName}`);
+    await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   });
 
