@@ -36,6 +36,11 @@ async function drain(base: string, token: string) {
   });
 }
 
+/** Servers started by someone else (`--api`): loaded, not started, stopped or measured. */
+function runningServers(bases: string[]) {
+  return { base: bases[0]!, pid: 0, peakRssMb: () => 0, stop: async () => undefined };
+}
+
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
@@ -47,6 +52,8 @@ function arg(name: string, fallback: string): string {
  * `npm run bench:generate`. Prints and writes bench/results/<target>-<time>.{json,md}.
  * `--only upload` runs just the 1 GB upload memory scenario (its own server, no data needed);
  * `--only live` just the live events' one (1000 streams, delivery, enqueue cost; its own server).
+ * `--api http://h:p/api,http://h:q/api`: the load goes to these running servers instead of one the
+ * bench starts (the scale-out try, scripts/scale-try.sh); their memory is not sampled.
  */
 async function main() {
   if (arg('only', '') === 'upload') {
@@ -136,7 +143,9 @@ async function main() {
   await capturing.close();
 
   // 2. The real server under load.
-  const server = await startApiServer(target);
+  const apis = arg('api', '').split(',').filter(Boolean);
+  const server = apis.length > 0 ? runningServers(apis) : await startApiServer(target);
+  const bases = apis.length > 0 ? apis : [server.base];
   const result: BenchResult = {
     target: label,
     startedAt: new Date().toISOString(),
@@ -164,7 +173,7 @@ async function main() {
       for (const c of levels) {
         const changes = s.alongside ? startChanges(config.DATABASE_URL!, s.alongside) : null;
         await changes?.ready;
-        load.push(await runLoad(server.base, await tokenOf(s.phone), s, c, seconds, people?.next));
+        load.push(await runLoad(bases, await tokenOf(s.phone), s, c, seconds, people?.next));
         const changed = await changes?.stop();
         if (changes) console.log(`${s.list} / ${s.name} @${c}: изменений рядом ${changed}`);
         await drain(server.base, token);

@@ -23,6 +23,7 @@ import { ReadCache } from './platform/read-cache';
 import { registerOperationHooks, registerOperationRoutes, serverTimeouts } from './platform/operations';
 import { eventJobs } from './platform/events';
 import { Hooks } from './platform/hooks';
+import { ReadRouting, registerReadRouting } from './platform/read-routing';
 import { openapiOptions } from './platform/openapi/document';
 import { moduleEventConsumers, moduleHooks, moduleJobs, moduleWebhooks, registerModules } from './modules';
 
@@ -31,6 +32,8 @@ export interface BuildOptions {
   db: Database;
   /** false: no log; a stream: the lines go there instead of stdout (tests read them). */
   logger?: boolean | { write(line: string): void };
+  /** A streaming replica of `db` for the lists and boards (ADR 0110); absent: all reads on `db`. */
+  replica?: Database | undefined;
   /** pg-boss's schema; tests on PostgreSQL give each file its own. */
   jobsSchema?: string;
 }
@@ -61,6 +64,7 @@ function isApiPath(url: string): boolean {
 export async function buildApp({
   config,
   db,
+  replica,
   logger = true,
   jobsSchema,
 }: BuildOptions): Promise<FastifyInstance> {
@@ -98,6 +102,11 @@ export async function buildApp({
     counts: new CountCache(config.LIST_COUNT_CACHE_SECONDS * 1000),
     reads: new ReadCache(config.READ_CACHE_MB * 1024 * 1024),
     hooks: new Hooks(await moduleHooks()),
+    readRouting: new ReadRouting(db, replica, {
+      windowSeconds: config.READ_YOUR_WRITES_SECONDS,
+      maxLagSeconds: config.REPLICA_MAX_LAG_SECONDS,
+      secret: config.JWT_SECRET,
+    }),
   });
   await jobs.register(
     [...platformJobs, ...eventJobs(moduleEventConsumers), ...(await moduleJobs())],
@@ -106,6 +115,7 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
 
   await registerOperationHooks(app, config);
+  await registerReadRouting(app, app.deps.readRouting);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -16,6 +16,17 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().url().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Scale-out (ADR 0110, docs/scaling.md). Behind a pooler in transaction mode: the server itself
+  // for what needs a session (migrations' lock, LISTEN); unset, DATABASE_URL serves those too.
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  // false behind a pooler that cannot keep named statements (PgBouncer before 1.21).
+  DB_PREPARED_STATEMENTS: bool.default(true),
+  // A streaming replica for the lists and boards; unset, every read goes to DATABASE_URL.
+  DATABASE_REPLICA_URL: z.string().url().optional(),
+  // A user's reads stay on the primary this long after his last write (read-your-writes).
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  // A replica further behind than this (or not answering) is left until it catches up.
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
   SEED_DEMO: bool.default(true),
   // false: this process sends jobs but runs none (ADR 0060).
   WORKERS: bool.default(true),
@@ -136,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) throw new Error('SMS_HTTP_URL не задан');
   if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_URL) throw new Error('SMTP_URL не задан');
+  if (config.DATABASE_REPLICA_URL && !config.DATABASE_URL)
+    throw new Error('DATABASE_REPLICA_URL задаётся вместе с DATABASE_URL');
+  // The lag is looked at every second: a write older than the window is then surely on the replica.
+  if (config.DATABASE_REPLICA_URL && config.REPLICA_MAX_LAG_SECONDS + 1 > config.READ_YOUR_WRITES_SECONDS)
+    throw new Error('REPLICA_MAX_LAG_SECONDS + 1 не может превышать READ_YOUR_WRITES_SECONDS');
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
     throw new Error('VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY задаются вместе');
   return {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { followListening, startLine } from './start-line';
-import { openDatabase } from './db/setup';
+import { openDatabase, openReplica } from './db/setup';
 import { ChangedMigrationError } from './db/migrate';
 import { seedDemo } from './seed';
 
@@ -10,7 +10,8 @@ import { seedDemo } from './seed';
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config, seedDemo);
-  const app = await buildApp({ config, db });
+  const replica = openReplica(config);
+  const app = await buildApp({ config, db, replica });
   // pg-boss's schema and the queues; with WORKERS the handlers too (the rate-limit pruning included).
   await app.deps.jobs.start();
 
@@ -27,6 +28,7 @@ async function main() {
     await app.close();
     clearTimeout(deadline);
     await db.destroy();
+    await replica?.destroy();
     process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));

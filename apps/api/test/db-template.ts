@@ -27,6 +27,12 @@ export async function buildPgliteTemplate(): Promise<Uint8Array> {
   }
 }
 
+/**
+ * Where databases are made and dropped: the server itself (TEST_DATABASE_DIRECT_URL) when the
+ * tests' queries go through a pooler, which keeps connections that would hold a template busy.
+ */
+export const pgAdminUrl = (url: string) => process.env.TEST_DATABASE_DIRECT_URL ?? url;
+
 /** The same database URL pointing at another database on that server. */
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { templateKey } from '../src/seed/template-key';
-import { buildPgliteTemplate, buildPgTemplate, dropPgTemplate } from './db-template';
+import { buildPgliteTemplate, buildPgTemplate, dropPgTemplate, pgAdminUrl } from './db-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +16,8 @@ declare module 'vitest' {
 
 /** Builds this run's database template for the engine the API suite runs on (db-template.ts). */
 export default async function setup(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL;
+  const given = process.env.TEST_DATABASE_URL;
+  const url = given && pgAdminUrl(given);
   const started = Date.now();
   if (url) {
     const name = await buildPgTemplate(url);

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, type Database } from '../src/db/client';
 import { DEMO } from '../src/seed/demo-ids';
-import { copyPgTemplate, migrateAndSeed } from './db-template';
+import { copyPgTemplate, migrateAndSeed, pgAdminUrl, withDatabase } from './db-template';
 
 export { DEMO };
 
@@ -30,8 +30,17 @@ async function openTestDatabase(): Promise<{ db: Database; url?: string; drop?: 
   if (url) {
     const template = inject('pgTemplate');
     if (template) {
-      const copy = await copyPgTemplate(url, template);
-      return { db: createDb({ databaseUrl: copy.url, poolSize: 4 }), url: copy.url, drop: copy.drop };
+      // Behind a pooler (npm run scale:try) the copy is made on the server and the app's queries
+      // go through the pooler; LISTEN keeps the server itself.
+      const copy = await copyPgTemplate(pgAdminUrl(url), template);
+      const database = new URL(copy.url).pathname.slice(1);
+      const db = createDb({
+        databaseUrl: withDatabase(url, database),
+        directUrl: copy.url,
+        poolSize: 4,
+        prepare: process.env.DB_PREPARED_STATEMENTS !== 'false',
+      });
+      return { db, url: copy.url, drop: copy.drop };
     }
     throw new Error(
       'TEST_DATABASE_URL без шаблона базы: запустите тесты проектом api (vitest --project api)',
@@ -44,7 +53,15 @@ async function openTestDatabase(): Promise<{ db: Database; url?: string; drop?: 
   return { db };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The app's read replica, made from its database (read-routing tests). */
+  replica?: (db: Database) => Database;
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
@@ -60,7 +77,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   );
   const { db, url, drop } = await openTestDatabase();
-  const app = await buildApp({ config: { ...config, DATABASE_URL: url }, db, logger: false });
+  const app = await buildApp({
+    config: { ...config, DATABASE_URL: url },
+    db,
+    replica: options.replica?.(db),
+    logger: false,
+  });
   await app.deps.jobs.start();
   return {
     app,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/seed/demo-ids';
+import { pgAdminUrl, withDatabase } from './db-template';
 import { eventually } from './eventually';
 
 /**
@@ -25,13 +26,18 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startProcess(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
+async function startProcess(
+  databaseUrl: string,
+  /** Behind a pooler (npm run scale:try): the server itself, for the migrations' lock and LISTEN. */
+  directUrl: string | undefined,
+): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      ...(directUrl ? { DATABASE_DIRECT_URL: directUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -65,24 +71,23 @@ describe.runIf(Boolean(url))('two API processes on one PostgreSQL', () => {
   const dbName = `kolos_2p_${randomBytes(4).toString('hex')}`;
   let a: { base: string; child: ChildProcess };
   let b: { base: string; child: ChildProcess };
-  const admin = new pg.Client({ connectionString: url });
-  const dbUrl = () => {
-    const u = new URL(url!);
-    u.pathname = `/${dbName}`;
-    return u.toString();
-  };
+  // A pooler's idle server connections to the database would keep it from being dropped.
+  const admin = new pg.Client({ connectionString: url && pgAdminUrl(url) });
+  const direct =
+    process.env.TEST_DATABASE_DIRECT_URL && withDatabase(process.env.TEST_DATABASE_DIRECT_URL, dbName);
 
   beforeAll(async () => {
     await admin.connect();
     await admin.query(`create database ${dbName}`);
     // Both start at once: the migration lock makes one wait for the other.
-    [a, b] = await Promise.all([startProcess(dbUrl()), startProcess(dbUrl())]);
+    const dbUrl = withDatabase(url!, dbName);
+    [a, b] = await Promise.all([startProcess(dbUrl, direct), startProcess(dbUrl, direct)]);
   }, 90_000);
 
   afterAll(async () => {
     for (const p of [a, b]) p?.child.kill('SIGTERM');
     await Promise.all([a, b].map((p) => p && new Promise((r) => p.child.once('exit', r))));
-    await admin.query(`drop database if exists ${dbName}`);
+    await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   });
 

@@ -23,9 +23,34 @@ export interface LoadResult extends Latency {
 
 /**
  * Runs one scenario with autocannon for `seconds` at `connections`, recording every response's
- * latency so p95 is exact (autocannon's own summary stops at p97.5).
+ * latency so p95 is exact (autocannon's own summary stops at p97.5). Several servers (`--api`, the
+ * scale-out try): the connections are shared out among them and the latencies pooled.
  */
 export async function runLoad(
+  servers: readonly string[],
+  token: string,
+  spec: HttpRequestSpec,
+  connections: number,
+  seconds: number,
+  next?: () => PersonRequest,
+): Promise<LoadResult> {
+  const bases = servers.slice(0, connections);
+  const parts = await Promise.all(
+    bases.map((base, i) =>
+      runLoadOn(base, token, spec, Math.ceil((connections - i) / bases.length), seconds, next),
+    ),
+  );
+  const samples = parts.flatMap((p) => p.samples);
+  return {
+    connections,
+    rps: round(parts.reduce((sum, p) => sum + p.rps, 0)),
+    requests: samples.length,
+    errors: parts.reduce((sum, p) => sum + p.errors, 0),
+    ...mapLatency(latencyOf(samples)),
+  };
+}
+
+async function runLoadOn(
   baseUrl: string,
   token: string,
   spec: HttpRequestSpec,
@@ -33,7 +58,7 @@ export async function runLoad(
   seconds: number,
   /** Each request's sender and body (offer placement); absent: the spec's body with `token`. */
   next?: () => PersonRequest,
-): Promise<LoadResult> {
+): Promise<LoadResult & { samples: number[] }> {
   const samples: number[] = [];
   let errors = 0;
   let finish!: (r: autocannon.Result) => void;
@@ -92,6 +117,7 @@ export async function runLoad(
     requests: samples.length,
     errors: errors + result.errors + result.timeouts,
     ...mapLatency(latencyOf(samples)),
+    samples,
   };
 }
 

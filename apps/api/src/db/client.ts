@@ -17,6 +17,12 @@ export interface DbOptions {
   /** PGlite: start from this dump of a data folder (a test template) instead of an empty one. */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /** The server itself when databaseUrl is a pooler in transaction mode: LISTEN needs a session. */
+  directUrl?: string | undefined;
+  /** false: no named statements (a pooler that cannot keep them, PgBouncer before 1.21). */
+  prepare?: boolean;
+  /** How long a new connection may take; a replica that is gone must fail fast, not hang reads. */
+  connectTimeoutMs?: number;
 }
 
 // numeric and bigint come back as strings by default; the product's amounts fit in a double.
@@ -78,14 +84,15 @@ export function createDb(options: DbOptions): Database {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // An idle connection the server ended (a restart, a failover, a test's database dropped) is
     // thrown away by the pool and the next query opens another; unheard, its error would end the process.
     pool.on('error', () => undefined);
-    dialect = new PostgresDialect({ pool: preparingPool(pool) });
-    const databaseUrl = options.databaseUrl;
-    notifications = { driver: 'pg', connect: () => new pg.Client({ connectionString: databaseUrl }) };
+    dialect = new PostgresDialect({ pool: options.prepare === false ? pool : preparingPool(pool) });
+    const listenUrl = options.directUrl ?? options.databaseUrl;
+    notifications = { driver: 'pg', connect: () => new pg.Client({ connectionString: listenUrl }) };
     stats = () => ({
       driver: 'pg',
       total: pool.totalCount,

@@ -20,9 +20,36 @@ export async function openDatabase(config: Config, seed?: DemoSeed): Promise<Dat
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
     poolSize: config.DB_POOL_SIZE,
+    directUrl: config.DATABASE_DIRECT_URL,
+    prepare: config.DB_PREPARED_STATEMENTS,
   });
-  const applied = await migrate(db);
+  const applied = await migrateOn(config, db);
   const fresh = applied.includes('0001_foundation.sql');
   if (seed && config.SEED_DEMO && fresh) await seed(db);
   return db;
+}
+
+/**
+ * Migrations hold a session's advisory lock across transactions: behind a pooler in transaction
+ * mode they run over a connection of their own to the server itself.
+ */
+async function migrateOn(config: Config, db: Database): Promise<string[]> {
+  if (!config.DATABASE_DIRECT_URL) return migrate(db);
+  const direct = createDb({ databaseUrl: config.DATABASE_DIRECT_URL, poolSize: 1, prepare: false });
+  try {
+    return await migrate(direct);
+  } finally {
+    await direct.destroy();
+  }
+}
+
+/** The streaming replica the lists and boards read (ADR 0110); none when not configured. */
+export function openReplica(config: Config): Database | undefined {
+  if (!config.DATABASE_REPLICA_URL) return undefined;
+  return createDb({
+    databaseUrl: config.DATABASE_REPLICA_URL,
+    poolSize: config.DB_POOL_SIZE,
+    prepare: config.DB_PREPARED_STATEMENTS,
+    connectTimeoutMs: 2000,
+  });
 }

@@ -7,6 +7,7 @@ import type { TokenSigner } from './auth/tokens';
 import type { CountCache } from './count-cache';
 import type { ReadCache } from './read-cache';
 import type { Hooks } from './hooks';
+import type { ReadRouting } from './read-routing';
 
 /** What services need from the outside world; built once in app.ts. */
 export interface Deps {
@@ -25,6 +26,8 @@ export interface Deps {
   reads: ReadCache;
   /** The answers of the areas above to the hooks of the areas below (ADR 0072). */
   hooks: Hooks;
+  /** Where the lists and boards read: the replica or the primary (ADR 0110; `onReplica`). */
+  readRouting: ReadRouting;
 }
 
 /** Where a request came from, for sessions, limits and the audit log. */

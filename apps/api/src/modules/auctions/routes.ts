@@ -15,6 +15,7 @@ import {
   auctionWire,
 } from '@kolos/domain/trading';
 import { authOf } from '../../platform/auth/guard';
+import { onReplica } from '../../platform/read-routing';
 import { metaOf, typed } from '../../platform/http';
 import * as bars from './bars';
 import * as service from './service';
@@ -49,7 +50,7 @@ export default async function auctionsRoutes(root: FastifyInstance) {
         response: { 200: auctionListReply },
       },
     },
-    async (req) => service.listAuctions(root.deps, authOf(req), req.body),
+    async (req) => onReplica(req, (d) => service.listAuctions(d, authOf(req), req.body)),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
   indicativePricesReply,
 } from '@kolos/domain/contracts';
 import { authOf } from '../../platform/auth/guard';
+import { onReplica } from '../../platform/read-routing';
 import { metaOf, typed, uuidParam } from '../../platform/http';
 import { contractsCsv } from './export';
 import * as service from './service';
@@ -42,7 +43,7 @@ export default async function contractsRoutes(root: FastifyInstance) {
         response: { 200: contractListReply },
       },
     },
-    async (req) => service.listContracts(root.deps, authOf(req), req.query),
+    async (req) => onReplica(req, (d) => service.listContracts(d, authOf(req), req.query)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { monitoringQuery, monitoringReply, yardReply } from '@kolos/domain/monitoring';
 import { authOf } from '../../platform/auth/guard';
+import { onReplica } from '../../platform/read-routing';
 import { typed } from '../../platform/http';
 import * as service from './service';
 
@@ -24,7 +25,7 @@ export default async function monitoringRoutes(root: FastifyInstance) {
         response: { 200: monitoringReply },
       },
     },
-    async (req) => service.board(root.deps, authOf(req), req.query),
+    async (req) => onReplica(req, (d) => service.board(d, authOf(req), req.query)),
   );
   // Issue 29 point 20: the yard — today's trucks per acceptance point and the deals they deliver.
   app.get(

@@ -23,6 +23,7 @@ import {
   offerUpdateBody,
 } from '@kolos/domain/trading';
 import { authOf } from '../../platform/auth/guard';
+import { onReplica } from '../../platform/read-routing';
 import { metaOf, typed } from '../../platform/http';
 import { refuseHiddenActions } from '../auctions';
 import * as negotiation from './negotiation';
@@ -70,7 +71,7 @@ export default async function offersRoutes(root: FastifyInstance) {
         response: { 200: offerListReply },
       },
     },
-    async (req) => reads.listOffers(deps, authOf(req), req.query),
+    async (req) => onReplica(req, (d) => reads.listOffers(d, authOf(req), req.query)),
   );
   app.get(
     '/user/personal/offers',
@@ -84,7 +85,7 @@ export default async function offersRoutes(root: FastifyInstance) {
         response: { 200: offerListReply },
       },
     },
-    async (req) => reads.listOffers(deps, authOf(req), req.query),
+    async (req) => onReplica(req, (d) => reads.listOffers(d, authOf(req), req.query)),
   );
   app.get(
     '/v2/offers/status',
@@ -98,7 +99,7 @@ export default async function offersRoutes(root: FastifyInstance) {
         response: { 200: offerStatusCountsReply },
       },
     },
-    async (req) => reads.statusCounts(deps, authOf(req), req.query),
+    async (req) => onReplica(req, (d) => reads.statusCounts(d, authOf(req), req.query)),
   );
   app.get(
     '/v2/offers/locations',
@@ -111,7 +112,7 @@ export default async function offersRoutes(root: FastifyInstance) {
         response: { 200: offerLocationsReply },
       },
     },
-    async (req) => reads.offerLocations(deps, authOf(req)),
+    async (req) => onReplica(req, (d) => reads.offerLocations(d, authOf(req))),
   );
   app.get(
     '/offers/get/:id',

@@ -100,6 +100,9 @@ async function endedSession(app: FastifyInstance, sessionUuid: string): Promise<
   return new AppError('UNAUTHORIZED', message, { decision });
 }
 
+/** The caller the guard admitted, if any: for platform hooks that run on every route (read routing). */
+export const callerOf = (request: FastifyRequest): AuthContext | undefined => callers.get(request);
+
 /**
  * The caller the guard admitted — the only way a handler learns who calls. Never null on a
  * guarded route; a public route asking for it is refused with 401 rather than served anonymously.
