@@ -1,6 +1,6 @@
 import { DateInput } from './date-input';
 
-export type RangeBound = 'from' | 'to';
+type RangeBound = 'from' | 'to';
 
 /**
  * A list filter's «… с» and «по» days, each bounding the other so the end is never before the

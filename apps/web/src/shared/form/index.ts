@@ -4,7 +4,7 @@ export { NumberField } from './number-field';
 export { SelectField } from './select-field';
 export { DateField } from './date-field';
 export { DateInput } from './date-input';
-export { DateRangeInputs, type RangeBound } from './date-range-inputs';
+export { DateRangeInputs } from './date-range-inputs';
 export { NumberInput } from './number-input';
 export { CreateOrEditPage, editedUuid } from './edit-page';
 export type { Option } from '../ui/option-select';
