@@ -16,6 +16,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().url().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // The embedded PGlite's buffer pool in MB (not set: 32, db/client.ts). Its pages stay resident for
+  // the life of the process (WebAssembly memory never shrinks): most of an idle server's memory.
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
   SEED_DEMO: bool.default(true),
   // false: this process sends jobs but runs none (ADR 0060).
   WORKERS: bool.default(true),

@@ -5,10 +5,12 @@ import { followListening, startLine } from './start-line';
 import { openDatabase } from './db/setup';
 import { ChangedMigrationError } from './db/migrate';
 import { seedDemo } from './seed';
+import { setUpFreshPglite } from './seed/first-start';
 
 /** Starts one server process: config, database, listen, and a clean stop on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
+  await setUpFreshPglite(config);
   const db = await openDatabase(config, seedDemo);
   const app = await buildApp({ config, db });
   // pg-boss's schema and the queues; with WORKERS the handlers too (the rate-limit pruning included).
