@@ -12,6 +12,7 @@ import { openCapturingApp, type Target } from './lib/sql-timing';
 import { round } from './lib/stats';
 import { uploadMemoryScenario } from './lib/upload-memory';
 import { liveStreamsScenario } from './lib/live-streams';
+import { statementScenario } from './lib/statement-400';
 import { buildScenarios } from './scenarios';
 import {
   carriersFile,
@@ -45,11 +46,19 @@ function arg(name: string, fallback: string): string {
  * against the database of DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite), filled beforehand by
  * `npm run bench:generate`. Prints and writes bench/results/<target>-<time>.{json,md}.
  * `--only upload` runs just the 1 GB upload memory scenario (its own server, no data needed);
+ * `--only statement` just the statement of a 400-truck deal (bench/src/lib/statement-400.ts);
  * `--only live` just the live events' one (1000 streams, delivery, enqueue cost; its own server).
  */
 async function main() {
   if (arg('only', '') === 'upload') {
     await uploadMemoryScenario();
+    return;
+  }
+  if (arg('only', '') === 'statement') {
+    const config = loadConfig();
+    await statementScenario(
+      config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    );
     return;
   }
   if (arg('only', '') === 'live') {
