@@ -16,7 +16,10 @@ const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
  */
 export async function setUpFreshPglite(config: Config): Promise<void> {
   if (config.DATABASE_URL || existsSync(path.join(config.DATA_DIR, 'PG_VERSION'))) return;
-  const child = fork(CLI, [config.SEED_DEMO ? 'seed' : 'migrate'], { stdio: 'inherit' });
+  // tsx's loader comes along in execArgv; `npm run dev`'s --watch must not (the child would wait
+  // for file changes instead of ending).
+  const execArgv = process.execArgv.filter((arg) => !arg.startsWith('--watch'));
+  const child = fork(CLI, [config.SEED_DEMO ? 'seed' : 'migrate'], { stdio: 'inherit', execArgv });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);
