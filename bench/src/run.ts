@@ -13,7 +13,12 @@ import { commitCost, writeCeiling } from './lib/write-ceiling';
 import { round } from './lib/stats';
 import { uploadMemoryScenario } from './lib/upload-memory';
 import { liveStreamsScenario } from './lib/live-streams';
+<<<<<<< HEAD
 import { buildScenarios, type Scenario } from './scenarios';
+=======
+import { statementScenario } from './lib/statement-400';
+import { buildScenarios } from './scenarios';
+>>>>>>> mem
 import {
   carriersFile,
   IMPORT_RSS_BUDGET_MB,
@@ -51,6 +56,7 @@ function arg(name: string, fallback: string): string {
  * against the database of DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite), filled beforehand by
  * `npm run bench:generate`. Prints and writes bench/results/<target>-<time>.{json,md}.
  * `--only upload` runs just the 1 GB upload memory scenario (its own server, no data needed);
+ * `--only statement` just the statement of a 400-truck deal (bench/src/lib/statement-400.ts);
  * `--only live` just the live events' one (1000 streams, delivery, enqueue cost; its own server).
  * `--api http://h:p/api,http://h:q/api`: the load goes to these running servers instead of one the
  * bench starts (the scale-out try, scripts/scale-try.sh); their memory is not sampled.
@@ -58,6 +64,13 @@ function arg(name: string, fallback: string): string {
 async function main() {
   if (arg('only', '') === 'upload') {
     await uploadMemoryScenario();
+    return;
+  }
+  if (arg('only', '') === 'statement') {
+    const config = loadConfig();
+    await statementScenario(
+      config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    );
     return;
   }
   if (arg('only', '') === 'live') {

@@ -27,6 +27,9 @@ const envSchema = z.object({
   READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   // A replica further behind than this (or not answering) is left until it catches up.
   REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
+  // The embedded PGlite's buffer pool in MB (not set: 32, db/client.ts). Its pages stay resident for
+  // the life of the process (WebAssembly memory never shrinks): most of an idle server's memory.
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
   SEED_DEMO: bool.default(true),
   // false: this process sends jobs but runs none (ADR 0060).
   WORKERS: bool.default(true),

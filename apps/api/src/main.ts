@@ -5,10 +5,12 @@ import { followListening, startLine } from './start-line';
 import { openDatabase, openReplica } from './db/setup';
 import { ChangedMigrationError } from './db/migrate';
 import { seedDemo } from './seed';
+import { setUpFreshPglite } from './seed/first-start';
 
 /** Starts one server process: config, database, listen, and a clean stop on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
+  await setUpFreshPglite(config);
   const db = await openDatabase(config, seedDemo);
   const replica = openReplica(config);
   const app = await buildApp({ config, db, replica });

@@ -60,7 +60,8 @@ export async function startApiServer(target: Target, env: Record<string, string>
     } catch {
       // starting
     }
-    if (i > 600) throw new Error('API server did not start');
+    // a first start on an empty DATA_DIR seeds in a process of its own first: ~30–70 s here
+    if (i > 1800) throw new Error('API server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@kolos/api/src/app';
 import { loadConfig } from '@kolos/api/src/config';
+import { pgliteOptions } from '@kolos/api/src/db/client';
 import type { DB } from '@kolos/api/src/db/types';
 import { PGliteDialect } from '@kolos/api/src/db/pglite-dialect';
 import { preparingPool } from '@kolos/api/src/db/prepared-pool';
@@ -52,9 +53,7 @@ export async function openCapturingApp(target: Target) {
       await replayPool.end();
     };
   } else {
-    const pglite = new PGlite(target.dataDir, {
-      parsers: { 1700: Number, 20: Number, 1082: (v: string) => v },
-    });
+    const pglite = new PGlite(pgliteOptions({ dataDir: target.dataDir }));
     dialect = new PGliteDialect(pglite);
     // the driver as the app uses it: PGlite through our dialect (named statements), no plugins
     const replay = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types';
@@ -23,6 +23,8 @@ export interface DbOptions {
   prepare?: boolean;
   /** How long a new connection may take; a replica that is gone must fail fast, not hang reads. */
   connectTimeoutMs?: number;
+  /** PGlite: the buffer pool in MB (PGlite's own start sets 128 MB, all of it resident). */
+  sharedBuffersMb?: number | undefined;
 }
 
 // numeric and bigint come back as strings by default; the product's amounts fit in a double.
@@ -31,11 +33,37 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 // dates without time stay 'YYYY-MM-DD' text: no time zone may shift a delivery day.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
+/** The demo's base (16 MB after the seed) fits in it twice over; PGLITE_SHARED_BUFFERS_MB changes it. */
+const DEFAULT_SHARED_BUFFERS_MB = 32;
+
 const pgliteParsers = {
   1700: (v: string) => Number(v),
   20: (v: string) => Number(v),
   1082: (v: string) => v,
 };
+
+/**
+ * How every PGlite of the project is opened — the server, the backup CLI, the bench's replay —
+ * so that each sees the same database with the same types (ADR 0114).
+ */
+export function pgliteOptions(
+  options: Pick<DbOptions, 'dataDir' | 'loadDataDir' | 'sharedBuffersMb'>,
+): PGliteOptions {
+  return {
+    // PGlite 0.3 kept its data in template1; 0.4 opens `postgres` unless told, so bases made
+    // before the upgrade (and the test templates) keep theirs.
+    database: 'template1',
+    // PGlite's own start fixes shared_buffers at 128 MB, zeroed and so resident for the life of
+    // the process; this base's pool is sized here instead (issue 31 point 6).
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...['-c', `shared_buffers=${options.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB}MB`],
+    ],
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: pgliteParsers,
+  };
+}
 
 /** Connections of the database's pool right now, for the metrics. */
 export interface PoolStats {
@@ -101,11 +129,7 @@ export function createDb(options: DbOptions): Database {
     });
   } else {
     // The options form: `new PGlite(undefined, opts)` would drop the parsers of an in-memory base.
-    const pglite = new PGlite({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      parsers: pgliteParsers,
-    });
+    const pglite = new PGlite(pgliteOptions(options));
     engine = pglite;
     const pgliteDialect = new PGliteDialect(pglite);
     dialect = pgliteDialect;

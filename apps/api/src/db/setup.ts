@@ -16,17 +16,25 @@ export type DemoSeed = (db: Database) => Promise<unknown>;
  */
 export async function openDatabase(config: Config, seed?: DemoSeed): Promise<Database> {
   if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
-  const db = createDb({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
-    poolSize: config.DB_POOL_SIZE,
-    directUrl: config.DATABASE_DIRECT_URL,
-    prepare: config.DB_PREPARED_STATEMENTS,
-  });
+  const open = () =>
+    createDb({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+      poolSize: config.DB_POOL_SIZE,
+      directUrl: config.DATABASE_DIRECT_URL,
+      prepare: config.DB_PREPARED_STATEMENTS,
+      sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+    });
+  const db = open();
   const applied = await migrateOn(config, db);
   const fresh = applied.includes('0001_foundation.sql');
   if (seed && config.SEED_DEMO && fresh) await seed(db);
-  return db;
+  if (config.DATABASE_URL || applied.length === 0) return db;
+  // PGlite's WebAssembly memory grew for the migrations (and a seed) and never shrinks: a fresh
+  // engine on the same folder starts at the size serving needs (measured after a seed: 200 → 144 MB
+  // of it; issue 31 point 6, ADR 0114). An empty folder is set up apart, seed/first-start.ts.
+  await db.destroy();
+  return open();
 }
 
 /**

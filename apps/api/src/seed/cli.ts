@@ -12,6 +12,7 @@ async function main(command: string | undefined) {
   const db = createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
   });
   try {
     const applied = await migrate(db);

@@ -20,6 +20,8 @@ export const LIVE_EVENT_TYPES = [
   'offer.counter-declined',
   // issue 17: a slot of the electronic queue was booked, changed, moved, marked or canceled
   'slot.changed',
+  // issue 30: a settlement statement was drawn up, confirmed, paid or canceled
+  'settlement.changed',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 /** The queue's events: they name a slot and its point, not an auction. */
@@ -30,8 +32,11 @@ export type SlotEventType = (typeof SLOT_EVENT_TYPES)[number];
  * screens refresh themselves), so they send no fan-out job — a harvest morning's bookings would
  * otherwise queue a job per truck that does nothing.
  */
-export const SCREEN_ONLY_EVENT_TYPES: readonly LiveEventType[] = ['slot.changed'];
-export type TradingEventType = Exclude<LiveEventType, SlotEventType>;
+export const SCREEN_ONLY_EVENT_TYPES: readonly LiveEventType[] = ['slot.changed', 'settlement.changed'];
+/** The settlements' events: they name a statement, its purchaser and its farmer. */
+export const SETTLEMENT_EVENT_TYPES = ['settlement.changed'] as const;
+export type SettlementEventType = (typeof SETTLEMENT_EVENT_TYPES)[number];
+export type TradingEventType = Exclude<LiveEventType, SlotEventType | SettlementEventType>;
 
 /** Field names that carry a price: taken out of an event for a user whose policy hides prices. */
 export const PRICE_FIELDS = [
@@ -81,15 +86,36 @@ export interface SlotEventBody {
   fields: Record<string, unknown>;
 }
 
-export type LiveEventBody = TradingEventBody | SlotEventBody;
+/**
+ * What a statement's move said (issue 30): the statement, the purchaser who drew it up (its staff
+ * with the Settlements screen see the event) and the farmer company it pays (of the farmers, only
+ * it does). The farmer's notices of a confirmation or a payment are sent by the move itself.
+ */
+export interface SettlementEventBody {
+  type: SettlementEventType;
+  settlementUuid: string;
+  ownerCompanyUuid: string;
+  farmerCompanyUuid: string;
+  actorUuid?: string | null;
+  /** The statement's number, deal and status after the move (no amounts: they stay on its page). */
+  fields: Record<string, unknown>;
+}
+
+export type LiveEventBody = TradingEventBody | SlotEventBody | SettlementEventBody;
 
 /** An event as stored and streamed: `id` is the SSE id (Last-Event-ID), increasing. */
 export type LiveEvent = LiveEventBody & { id: string; at: string };
 export type TradingEvent = TradingEventBody & { id: string; at: string };
 export type SlotEvent = SlotEventBody & { id: string; at: string };
+export type SettlementEvent = SettlementEventBody & { id: string; at: string };
 
 export const isSlotEvent = (event: LiveEvent): event is SlotEvent =>
   (SLOT_EVENT_TYPES as readonly string[]).includes(event.type);
+export const isSettlementEvent = (event: LiveEvent): event is SettlementEvent =>
+  (SETTLEMENT_EVENT_TYPES as readonly string[]).includes(event.type);
+/** An event of an auction or its offers (the rest name a slot or a statement). */
+export const isTradingEvent = (event: LiveEvent): event is TradingEvent =>
+  !isSlotEvent(event) && !isSettlementEvent(event);
 
 /** Takes the price fields out of an event for a user whose policy hides prices. */
 export function withoutPrices(fields: Record<string, unknown>): Record<string, unknown> {

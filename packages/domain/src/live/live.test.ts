@@ -24,6 +24,7 @@ const staff = (companyUuid: string, more: Partial<LiveReceiver> = {}): LiveRecei
   actingForCompanyUuid: null,
   readsTrading: true,
   readsSlots: true,
+  readsSettlements: true,
   hidePrice: false,
   ...more,
 });
@@ -106,5 +107,35 @@ describe('eventFor: slot events (issue 17): the point’s staff, and the farmer 
 
   it('never asks the database whether the farmer sees an auction', () => {
     expect(needsAuctionCheck(farmer('f1'), slotEvent)).toBe(false);
+  });
+});
+
+const statementEvent: LiveEvent = {
+  id: '12',
+  at: '2026-09-01T08:00:00.000Z',
+  type: 'settlement.changed',
+  settlementUuid: 'st1',
+  ownerCompanyUuid: 'p1',
+  farmerCompanyUuid: 'f1',
+  fields: { number: 3, status: 'SETTLEMENT_CONFIRMED' },
+};
+
+describe('eventFor: statement events (issue 30): the purchaser’s staff, and the farmer it pays only', () => {
+  it.each<[string, LiveReceiver, boolean]>([
+    ['admin', admin, true],
+    ["the purchaser's staff", staff('p1', { readsTrading: false, readsSlots: false }), true],
+    ["the purchaser's staff without the Settlements screen", staff('p1', { readsSettlements: false }), false],
+    ["another purchaser's staff", staff('p2'), false],
+    ['the farmer it pays', farmer('f1', { readsTrading: false, readsSlots: false }), true],
+    ['the farmer without the Deals screen', farmer('f1', { readsSettlements: false }), false],
+    ['another farmer', farmer('f2'), false],
+    ["the farmer's session opened by another purchaser", farmer('f1', { actingForCompanyUuid: 'p2' }), false],
+    ["the farmer's session opened by this purchaser", farmer('f1', { actingForCompanyUuid: 'p1' }), true],
+  ])('%s: %s', (_, receiver, shown) =>
+    expect(eventFor(receiver, statementEvent, false) !== null).toBe(shown),
+  );
+
+  it('never asks the database whether the farmer sees an auction', () => {
+    expect(needsAuctionCheck(farmer('f1'), statementEvent)).toBe(false);
   });
 });

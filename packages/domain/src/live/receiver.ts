@@ -1,5 +1,13 @@
 import type { UserType } from '../access/rights';
-import { isSlotEvent, withoutPrices, type LiveEvent, type SlotEvent } from './events';
+import {
+  isSettlementEvent,
+  isSlotEvent,
+  isTradingEvent,
+  withoutPrices,
+  type LiveEvent,
+  type SettlementEvent,
+  type SlotEvent,
+} from './events';
 
 /** Who holds an event stream open: what the choice of his events needs of his session. */
 export interface LiveReceiver {
@@ -11,6 +19,8 @@ export interface LiveReceiver {
   readsTrading: boolean;
   /** He may read the Slots screen or the Monitoring yard (the electronic queue's events). */
   readsSlots: boolean;
+  /** He may read settlement statements: the Settlements screen (staff), the Deals screen (a farmer). */
+  readsSettlements: boolean;
   /** His policy hides prices (the hidePrice param). */
   hidePrice: boolean;
 }
@@ -32,6 +42,7 @@ export function eventFor(receiver: LiveReceiver, event: LiveEvent, seesAuction: 
 function visible(receiver: LiveReceiver, event: LiveEvent, seesAuction: boolean): boolean {
   if (receiver.userType === 'admin') return true;
   if (isSlotEvent(event)) return seesSlot(receiver, event);
+  if (isSettlementEvent(event)) return seesStatement(receiver, event);
   if (!receiver.readsTrading || !receiver.companyUuid) return false;
   if (receiver.userType === 'purchaser') return event.ownerCompanyUuid === receiver.companyUuid;
   if (receiver.userType !== 'farmer') return false;
@@ -52,6 +63,18 @@ function seesSlot(receiver: LiveReceiver, event: SlotEvent): boolean {
   return event.farmerCompanyUuid === receiver.companyUuid;
 }
 
+/**
+ * Issue 30: the purchaser's staff see every statement of their company, a farmer only the ones
+ * paying his company (a session opened for him by a purchaser: that purchaser's only).
+ */
+function seesStatement(receiver: LiveReceiver, event: SettlementEvent): boolean {
+  if (!receiver.readsSettlements || !receiver.companyUuid) return false;
+  if (receiver.userType === 'purchaser') return event.ownerCompanyUuid === receiver.companyUuid;
+  if (receiver.userType !== 'farmer') return false;
+  if (receiver.actingForCompanyUuid && event.ownerCompanyUuid !== receiver.actingForCompanyUuid) return false;
+  return event.farmerCompanyUuid === receiver.companyUuid;
+}
+
 /** A farmer's auction events need the SQL answer "does he see this auction"; nobody else's do. */
 export const needsAuctionCheck = (receiver: LiveReceiver, event: LiveEvent): boolean =>
-  receiver.userType === 'farmer' && !isSlotEvent(event) && event.offerUuid === undefined;
+  receiver.userType === 'farmer' && isTradingEvent(event) && event.offerUuid === undefined;

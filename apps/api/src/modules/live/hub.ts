@@ -1,6 +1,6 @@
 import {
   eventFor,
-  isSlotEvent,
+  isTradingEvent,
   needsAuctionCheck,
   type LiveEvent,
   type LiveReceiver,
@@ -170,9 +170,9 @@ export class LiveHub {
           streams.filter((s) => needsAuctionCheck(s.receiver, event)).map((s) => s.receiver.companyUuid!),
         ),
       ];
-      const hearing = isSlotEvent(event)
-        ? new Set<string>()
-        : await farmersHearing(this.db, event.auctionUuid, farmers);
+      const hearing = isTradingEvent(event)
+        ? await farmersHearing(this.db, event.auctionUuid, farmers)
+        : new Set<string>();
       for (const stream of streams) {
         const shown = eventFor(stream.receiver, event, hearing.has(stream.receiver.companyUuid ?? ''));
         if (shown) stream.write(frameOf(shown));

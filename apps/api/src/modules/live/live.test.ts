@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TradingEvent } from '@kolos/domain/live';
 import { buildApp } from '../../app';
 import { createDb, type Database } from '../../db/client';
 import { createTestApp, DEMO, type TestApp } from '../../../test/harness';
 import { eventually } from '../../../test/eventually';
+import { openStream as open, type Stream } from '../../../test/live-stream';
 import { ranAll } from '../../platform/jobs/testing';
 import type { Client } from '../../../test/staff';
 import {
@@ -46,52 +46,6 @@ const fanouts = async () =>
         where name = 'events.fanout'`.execute(t.db)
     ).rows[0]!.n,
   );
-
-interface Stream {
-  events: TradingEvent[];
-  text: () => string;
-  ended: Promise<void>;
-  close: () => void;
-}
-
-/** Opens a stream and waits until it is live (the server writes `retry:` then). */
-async function open(
-  at: string,
-  token: string,
-  headers: Record<string, string> = {},
-  query = '',
-): Promise<Stream> {
-  const abort = new AbortController();
-  const res = await fetch(`${at}/api/events${query}`, {
-    headers: { authorization: `Bearer ${token}`, ...headers },
-    signal: abort.signal,
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  let text = '';
-  const events: TradingEvent[] = [];
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const ended = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        text += decoder.decode(value, { stream: true });
-        const frames = text.split('\n\n');
-        events.length = 0;
-        for (const frame of frames) {
-          const data = frame.split('\n').find((l) => l.startsWith('data: '));
-          if (data && !frame.includes('event: reset')) events.push(JSON.parse(data.slice(6)) as TradingEvent);
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
-  })();
-  await eventually(() => text.includes('retry:'));
-  return { events, text: () => text, ended, close: () => abort.abort() };
-}
 
 const ofAuction = (s: Stream, uuid: string) => s.events.filter((e) => e.auctionUuid === uuid);
 

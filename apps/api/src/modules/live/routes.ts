@@ -10,6 +10,8 @@ import { LiveHub, type LiveStream } from './hub';
 
 const TRADING_SCREENS = ['AuctionsList', 'Auction', 'Offers', 'Monitoring'] as const;
 const YARD_SCREENS = ['Slots', 'Monitoring'] as const;
+/** The staff's «Расчёты» and the farmer's «Мои сделки», where his statements are. */
+const SETTLEMENT_SCREENS = ['Settlements', 'Deals'] as const;
 /** A client this far behind (a stalled tab, a slow link) is cut off; it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 const EVENT_ID = /^\d{1,15}$/;
@@ -22,6 +24,9 @@ function receiverOf(auth: AuthContext): LiveReceiver {
     readsTrading: TRADING_SCREENS.some((route) => canAccess(auth.subject, route, { rights: ['read'] })),
     // the Monitoring yard (issue 29 point 20) counts the same slots and refreshes on their events
     readsSlots: YARD_SCREENS.some((route) => canAccess(auth.subject, route, { rights: ['read'] })),
+    readsSettlements: SETTLEMENT_SCREENS.some((route) =>
+      canAccess(auth.subject, route, { rights: ['read'] }),
+    ),
     hidePrice: hidesAnyPrice(auth.subject),
   };
 }

@@ -1,4 +1,4 @@
-import { isSlotEvent, type LiveEvent } from '@kolos/domain/live';
+import { isTradingEvent, type LiveEvent } from '@kolos/domain/live';
 import {
   audienceOf,
   hidesPrice,
@@ -150,8 +150,9 @@ async function audienceOfEvent(
  * a row it really inserted sends anything, each message under a key of event, user and channel.
  */
 export async function notifyOfEvent(deps: Deps, event: LiveEvent): Promise<void> {
-  // The queue's slot events notify nobody (the Slots screen shows them live).
-  if (isSlotEvent(event)) return;
+  // Slot and statement events notify nobody here (their screens show them live; a statement's
+  // move tells the farmer itself).
+  if (!isTradingEvent(event)) return;
   const audience = audienceOf(event.type);
   if (!audience) return;
   const type = event.type as NotifiedEvent;

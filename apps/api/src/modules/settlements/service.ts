@@ -24,6 +24,7 @@ import { authorName, readHistory } from '../../platform/status-history';
 import { noticeSlotFarmers } from '../notifications';
 import { repayFromSettlement, repaymentsOf, reverseRepayments } from '../prepayment';
 import { publishSlot } from '../queue';
+import { publishStatement } from './live';
 import * as q from './queries';
 import { SETTLEMENT_STATUS } from './status';
 
@@ -227,7 +228,7 @@ export async function createSettlement(
       lines.map((l) => ({ creditedKg: l.creditedKg, amount: Number(l.amount), vat: l.vat })),
       seller.nds,
     );
-    await trx
+    const { number } = await trx
       .insertInto('dealSettlements')
       .values({
         uuid,
@@ -242,7 +243,8 @@ export async function createSettlement(
         paymentDate: null,
         createdBy: auth.userUuid,
       })
-      .execute();
+      .returning('number')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('dealSettlementLines')
       .values(
@@ -262,6 +264,7 @@ export async function createSettlement(
       by: auth,
       note: { reason: null },
     });
+    await publishStatement(deps, trx, { uuid, number, ...deal }, 'SETTLEMENT_DRAFT', auth.userUuid);
     await writeAudit(trx, {
       action: 'settlement.create',
       actorUuid: auditActor(auth),
@@ -330,6 +333,7 @@ export async function moveSettlement(
           : {}),
       }),
     });
+    await publishStatement(deps, trx, row, to, auth.userUuid);
     if (to === 'SETTLEMENT_CONFIRMED' || to === 'SETTLEMENT_PAID')
       await tellFarmer(deps, trx, auth, { ...row, prepaymentRepaid: repaid }, to, body);
   });
@@ -339,8 +343,9 @@ export async function moveSettlement(
 
 /**
  * The farmer company's users learn of a confirmed or a paid statement in the app (and on the
- * phones that asked: PUSH_TITLES). The live log has no subject for a statement yet: the notice
- * rides on a live event of the statement's first truck (the farmer's deals and slots refresh).
+ * phones that asked: PUSH_TITLES). The notice names the statement's first truck and hangs on a
+ * live event of it, as the queue's notices do (one per event and user); the screens refresh on
+ * the statement's own event (publishStatement).
  */
 async function tellFarmer(
   deps: Deps,

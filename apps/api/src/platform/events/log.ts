@@ -1,11 +1,15 @@
 import { sql, type Transaction } from 'kysely';
 import {
   SCREEN_ONLY_EVENT_TYPES,
+  SETTLEMENT_EVENT_TYPES,
   SLOT_EVENT_TYPES,
   type LiveEvent,
   type LiveEventBody,
+  type SettlementEventBody,
+  type SettlementEventType,
   type SlotEventBody,
   type SlotEventType,
+  type TradingEventBody,
   type TradingEventType,
 } from '@kolos/domain/live';
 import type { Database } from '../../db/client';
@@ -43,18 +47,20 @@ export async function publishEvents(
   if (bodies.length === 0) return [];
   const values = bodies.map((body) => {
     const slot = isSlotBody(body) ? body : null;
-    const trading = isSlotBody(body) ? null : body;
+    const statement = isSettlementBody(body) ? body : null;
+    const trading = slot || statement ? null : (body as TradingEventBody);
     return sql`(${body.type}, ${trading?.auctionUuid ?? null}::uuid, ${body.ownerCompanyUuid}::uuid,
               ${trading?.offerUuid ?? null}::uuid, ${body.farmerCompanyUuid ?? null}::uuid,
               ${trading?.auctionNumber ?? null}::integer, ${slot?.slotUuid ?? null}::uuid,
-              ${slot?.locationUuid ?? null}::uuid, ${body.actorUuid ?? null}::uuid,
-              ${JSON.stringify(body.fields)}::jsonb)`;
+              ${slot?.locationUuid ?? null}::uuid, ${statement?.settlementUuid ?? null}::uuid,
+              ${body.actorUuid ?? null}::uuid, ${JSON.stringify(body.fields)}::jsonb)`;
   });
   // One round trip: the rows and their notifications in one statement, ids in the given order.
   const { rows } = await sql<{ id: number }>`
     with e as (
       insert into live_events (type, auction_uuid, owner_company_uuid, offer_uuid, farmer_company_uuid,
-                               auction_number, slot_uuid, location_uuid, actor_uuid, fields)
+                               auction_number, slot_uuid, location_uuid, settlement_uuid, actor_uuid,
+                               fields)
       values ${sql.join(values)}
       returning id)
     select id, pg_notify(${LIVE_CHANNEL}, id::text) from e order by id`.execute(trx);
@@ -67,6 +73,8 @@ export async function publishEvents(
 
 const isSlotBody = (body: LiveEventBody): body is SlotEventBody =>
   (SLOT_EVENT_TYPES as readonly string[]).includes(body.type);
+const isSettlementBody = (body: LiveEventBody): body is SettlementEventBody =>
+  (SETTLEMENT_EVENT_TYPES as readonly string[]).includes(body.type);
 
 const columns = [
   'id',
@@ -78,6 +86,7 @@ const columns = [
   'auctionNumber',
   'slotUuid',
   'locationUuid',
+  'settlementUuid',
   'actorUuid',
   'fields',
   'createdAt',
@@ -89,6 +98,18 @@ const selectEvents = (db: Database) => db.selectFrom('liveEvents').select(column
 export function toLiveEvent(row: Row): LiveEvent {
   const fields =
     typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, unknown>) : row.fields;
+  if (row.settlementUuid) {
+    return {
+      id: String(row.id),
+      at: new Date(row.createdAt).toISOString(),
+      type: row.type as SettlementEventType,
+      settlementUuid: row.settlementUuid,
+      ownerCompanyUuid: row.ownerCompanyUuid,
+      farmerCompanyUuid: row.farmerCompanyUuid ?? '',
+      actorUuid: row.actorUuid,
+      fields,
+    };
+  }
   if (row.slotUuid) {
     return {
       id: String(row.id),

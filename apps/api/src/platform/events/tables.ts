@@ -13,6 +13,8 @@ export interface LiveEventsTable {
   auctionNumber: number | null;
   slotUuid: string | null;
   locationUuid: string | null;
+  /** A statement event's statement (migration 0055). */
+  settlementUuid: string | null;
   actorUuid: string | null;
   fields: ColumnType<Record<string, unknown>, string, string>;
   createdAt: Generated<Date>;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { loadConfig, type Config } from '../../config';
+import { pgliteOptions } from '../../db/client';
 
 /** Inside a backup folder: the database as SQL, and the uploaded files as they lay under DATA_DIR. */
 const DATABASE = 'database.sql';
@@ -40,7 +41,7 @@ async function backup(config: Config, target: string): Promise<void> {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`В ${dataDir} нет базы PGlite`);
   if (!isEmptyOrMissing(target)) throw new Error(`${target} не пуста: копия пишется в новую папку`);
   await mkdir(target, { recursive: true });
-  const pg = await PGlite.create({ dataDir });
+  const pg = await PGlite.create(pgliteOptions({ dataDir }));
   try {
     const dump = await pgDump({ pg, args: ['--no-owner', '--no-privileges'] });
     await writeFile(path.join(target, DATABASE), Buffer.from(await dump.arrayBuffer()));
@@ -65,7 +66,7 @@ async function restore(config: Config, source: string): Promise<void> {
   const folder = statSync(source).isDirectory();
   const script = await readFile(folder ? path.join(source, DATABASE) : source, 'utf8');
   // The database first: PGlite refuses a folder that already holds something (files/).
-  const pg = await PGlite.create({ dataDir });
+  const pg = await PGlite.create(pgliteOptions({ dataDir }));
   try {
     await pg.exec(script);
   } finally {

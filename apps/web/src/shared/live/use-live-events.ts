@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { isSlotEvent, type LiveEvent } from '@kolos/domain/live';
+import { isSettlementEvent, isSlotEvent, type LiveEvent } from '@kolos/domain/live';
 import { auctionKeys, offerKeys } from '../trading/trading-keys';
 import { readLiveEvents } from './live-client';
 
@@ -19,10 +19,12 @@ export const SETTLEMENTS_ROOT = ['settlements'] as const;
 /** The query keys an event makes stale: the auction's lists and page, its offers, the boards. */
 export function keysFor(event: LiveEvent): QueryKey[] {
   // Slot events (issue 17) refresh the queue's caches, the Transport screen's (issue 18), the
-  // Monitoring yard's and the home's counts (issue 29).
-  // A settlement statement has no event of its own: its moves ride on a slot event of its first
-  // truck (issue 30, docs/settlement.md), so slot events refresh the statements too.
+  // Monitoring yard's and the home's counts (issue 29), and the statements: an acceptance moves
+  // a deal into the unsettled ones (issue 30).
   if (isSlotEvent(event)) return [SLOTS_ROOT, TRANSPORT_ROOT, MONITORING_ROOT, HOME_ROOT, SETTLEMENTS_ROOT];
+  // A statement's move (issue 30): the staff's «Расчёты» and the farmer's statements in «Мои
+  // сделки»; the server sent it only to its purchaser's staff and the farmer it pays.
+  if (isSettlementEvent(event)) return [SETTLEMENTS_ROOT, HOME_ROOT];
   const keys: QueryKey[] = [
     auctionKeys.lists(),
     auctionKeys.detail(event.auctionUuid),
@@ -89,7 +91,14 @@ export function useLiveConnection(enabled: boolean): void {
           stale.add(keysFor(event));
         },
         onReset() {
-          stale.add([auctionKeys.all, offerKeys.all, MONITORING_ROOT, NOTIFICATIONS_ROOT, HOME_ROOT]);
+          stale.add([
+            auctionKeys.all,
+            offerKeys.all,
+            MONITORING_ROOT,
+            NOTIFICATIONS_ROOT,
+            HOME_ROOT,
+            SETTLEMENTS_ROOT,
+          ]);
         },
       },
       abort.signal,

@@ -75,4 +75,13 @@ describe('live: the home and the yard follow the event stream', () => {
     expect(slot).toContainEqual(['home']);
     expect(slot).toContainEqual(['monitoring']);
   });
+  it("a statement's event refreshes the statements (the staff's «Расчёты», the farmer's) and the home only", () => {
+    const statement = keysFor({
+      ...base,
+      type: 'settlement.changed',
+      settlementUuid: 's',
+      farmerCompanyUuid: 'f',
+    });
+    expect(statement).toEqual([['settlements'], ['home']]);
+  });
 });
