@@ -13,12 +13,8 @@ import { commitCost, writeCeiling } from './lib/write-ceiling';
 import { round } from './lib/stats';
 import { uploadMemoryScenario } from './lib/upload-memory';
 import { liveStreamsScenario } from './lib/live-streams';
-<<<<<<< HEAD
-import { buildScenarios, type Scenario } from './scenarios';
-=======
 import { statementScenario } from './lib/statement-400';
-import { buildScenarios } from './scenarios';
->>>>>>> mem
+import { buildScenarios, type Scenario } from './scenarios';
 import {
   carriersFile,
   IMPORT_RSS_BUDGET_MB,
