@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccessSubject } from '../access/check';
 import type { Policy } from '../access/rights';
 import { installRussianErrors } from '../common/zod-russian';
-import { LIVE_EVENT_TYPES, type LiveEventType } from '../live/events';
+import { LIVE_EVENT_TYPES, SCREEN_ONLY_EVENT_TYPES, type LiveEventType } from '../live/events';
 import {
   audienceOf,
   defaultChannels,
@@ -46,6 +46,7 @@ describe('who hears of which event (issue 16 point 4)', () => {
     ['auction.finished', 'owner'],
     ['auction.changed', null],
     ['auction.results', null],
+    ['settlement.changed', null],
   ])('%s → %s', (type, audience) => {
     expect(audienceOf(type)).toBe(audience);
   });
@@ -53,7 +54,11 @@ describe('who hears of which event (issue 16 point 4)', () => {
   it('every event type is decided (none forgotten when the list grows)', () => {
     const decided = LIVE_EVENT_TYPES.filter(
       (t) =>
-        audienceOf(t) !== null || t === 'auction.changed' || t === 'auction.results' || t === 'slot.changed',
+        audienceOf(t) !== null ||
+        t === 'auction.changed' ||
+        t === 'auction.results' ||
+        // screens refresh on these; their notices go out from the areas themselves
+        SCREEN_ONLY_EVENT_TYPES.includes(t),
     );
     expect(decided).toEqual([...LIVE_EVENT_TYPES]);
   });
