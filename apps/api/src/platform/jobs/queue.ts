@@ -42,6 +42,22 @@ const runOf = (job: BossJob): JobRun => ({
 });
 
 /**
+ * Several processes starting at once on one PostgreSQL create the same queues together, and
+ * pg-boss's create_queue can deadlock between them (seen in two-processes.test.ts): PostgreSQL
+ * aborts one side, which tries again — both statements are idempotent (ON CONFLICT DO NOTHING).
+ */
+async function againAfterDeadlock<T>(work: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
+/**
  * The job queue (ADR 0060): pg-boss over our own Database, so it runs wherever the app does —
  * PGlite (one connection, shared with requests) or PostgreSQL (the app's pool). pg-boss takes a
  * job with FOR UPDATE SKIP LOCKED, so several API processes never run one job twice.
@@ -154,14 +170,17 @@ export class JobQueue {
 
   private async open(definition: JobDefinition<never>): Promise<void> {
     const { name, options = {} } = definition;
-    await this.boss.createQueue(name, {
-      name,
-      retryLimit: options.retryLimit ?? 5,
-      retryDelay: options.retryDelay ?? 5,
-      retryBackoff: options.retryBackoff ?? true,
-      ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
-    });
-    if (options.schedule) await this.boss.schedule(name, options.schedule, {}, { tz: 'UTC' });
+    await againAfterDeadlock(() =>
+      this.boss.createQueue(name, {
+        name,
+        retryLimit: options.retryLimit ?? 5,
+        retryDelay: options.retryDelay ?? 5,
+        retryBackoff: options.retryBackoff ?? true,
+        ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
+      }),
+    );
+    const { schedule } = options;
+    if (schedule) await againAfterDeadlock(() => this.boss.schedule(name, schedule, {}, { tz: 'UTC' }));
     if (!this.options.workers) return;
     const batchSize = options.batchSize ?? 1;
     let worker = '';
