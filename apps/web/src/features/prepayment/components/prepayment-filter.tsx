@@ -38,7 +38,7 @@ export function PrepaymentFilter({ list }: { list: PrepaymentListParams }) {
             from={from}
             to={to}
             onChange={(bound, day) => list.setFilters({ [bound]: day })}
-            width={170}
+            width={200}
           />
           <TextField
             select

@@ -55,7 +55,7 @@ export function SettlementsFilter({
           from={from}
           to={to}
           onChange={(bound, day) => list.setFilters({ [bound]: day })}
-          width={170}
+          width={200}
         />
         {list.filtered && (
           <Button color="inherit" onClick={list.clearFilters}>
